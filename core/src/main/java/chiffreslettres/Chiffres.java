@@ -1,0 +1,172 @@
+package chiffreslettres;
+
+import chiffreslettres.chiffres.Budget;
+import chiffreslettres.chiffres.Equivalence;
+import chiffreslettres.chiffres.Problem;
+import chiffreslettres.chiffres.Result;
+import chiffreslettres.chiffres.Rules;
+import chiffreslettres.chiffres.search.SearchStrategy;
+import chiffreslettres.chiffres.search.Solver;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The front door of the numbers round (Le Compte est Bon, Countdown, Cifras y Letras, Digits): reach a
+ * target from a few tiles with {@code + − × ÷}, every intermediate result a positive integer.
+ *
+ * <pre>{@code
+ * Result r = Chiffres.solve(594, 8, 5, 75, 100, 9, 3);     // target first, then the tiles
+ * r.isExact();      // true
+ * r.best();         // 75 × 8 − (9 − 3)
+ * r.solutions();    // every distinct way, most natural first
+ *
+ * Result all = Chiffres.target(765).tiles(1, 3, 7, 10, 25, 50)
+ *         .equivalence(Equivalence.NONE).limit(1000).solve();
+ * }</pre>
+ *
+ * <p>Defaults: {@link Rules#standard()}, {@link SearchStrategy#defaultStrategy()},
+ * {@link Equivalence#ALGEBRAIC}, at most {@value #DEFAULT_LIMIT} solutions listed, and a budget of
+ * {@link #DEFAULT_TIME_BUDGET} (six tiles always finish well within it; beyond that the result says
+ * whether it is proven best).
+ */
+public final class Chiffres {
+
+    /** The default number of solutions listed. */
+    public static final int DEFAULT_LIMIT = 100;
+
+    /** The default time budget of a search. */
+    public static final Duration DEFAULT_TIME_BUDGET = Duration.ofSeconds(10);
+
+    private Chiffres() {
+    }
+
+    /**
+     * Solves a game with the defaults.
+     *
+     * @param target the number to reach, positive
+     * @param tiles  1 to {@value Problem#MAX_TILES} positive tiles, repeats allowed
+     * @return the best distance and the distinct solutions reaching it
+     * @throws IllegalArgumentException if the target or a tile is not positive, or the tile count is out
+     *     of range
+     */
+    public static Result solve(long target, long... tiles) {
+        return target(target).tiles(tiles).solve();
+    }
+
+    /**
+     * Starts describing a game with this target; set the tiles, optionally the rest, then
+     * {@link Builder#solve()}.
+     *
+     * @throws IllegalArgumentException if {@code target} is not positive
+     */
+    public static Builder target(long target) {
+        return new Builder(target);
+    }
+
+    /**
+     * A game and how to solve it. Each setter checks its argument at once. Not thread-safe; each
+     * {@link #solve()} is independent, so a builder may be reused for several searches.
+     */
+    public static final class Builder {
+        private final long target;
+        private List<Long> tiles;
+        private Rules rules = Rules.standard();
+        private SearchStrategy strategy = SearchStrategy.defaultStrategy();
+        private Equivalence equivalence = Equivalence.ALGEBRAIC;
+        private int limit = DEFAULT_LIMIT;
+        private Budget budget = Budget.ofTime(DEFAULT_TIME_BUDGET);
+
+        private Builder(long target) {
+            if (target <= 0) {
+                throw new IllegalArgumentException("target must be a positive integer, got " + target);
+            }
+            this.target = target;
+        }
+
+        /**
+         * The tiles drawn.
+         *
+         * @throws IllegalArgumentException if there are none, more than {@value Problem#MAX_TILES}, or one
+         *     is not positive
+         * @throws NullPointerException if {@code tiles} is null
+         */
+        public Builder tiles(long... tiles) {
+            Objects.requireNonNull(tiles, "tiles");
+            return tiles(Arrays.stream(tiles).boxed().toList());
+        }
+
+        /**
+         * The tiles drawn.
+         *
+         * @throws IllegalArgumentException if there are none, more than {@value Problem#MAX_TILES}, or one
+         *     is not positive
+         * @throws NullPointerException if {@code tiles} or one of them is null
+         */
+        public Builder tiles(List<Long> tiles) {
+            this.tiles = new Problem(target, tiles, rules).tiles();
+            return this;
+        }
+
+        /** The rules of play; default {@link Rules#standard()}. */
+        public Builder rules(Rules rules) {
+            this.rules = Objects.requireNonNull(rules, "rules");
+            return this;
+        }
+
+        /** The search strategy; default {@link SearchStrategy#defaultStrategy()}. */
+        public Builder strategy(SearchStrategy strategy) {
+            this.strategy = Objects.requireNonNull(strategy, "strategy");
+            return this;
+        }
+
+        /** When two solutions are the same calculation; default {@link Equivalence#ALGEBRAIC}. */
+        public Builder equivalence(Equivalence equivalence) {
+            this.equivalence = Objects.requireNonNull(equivalence, "equivalence");
+            return this;
+        }
+
+        /**
+         * The most solutions listed (all are still counted); default {@value Chiffres#DEFAULT_LIMIT}.
+         *
+         * @throws IllegalArgumentException if {@code limit} is below 1
+         */
+        public Builder limit(int limit) {
+            if (limit < 1) {
+                throw new IllegalArgumentException("limit must be at least 1, got " + limit);
+            }
+            this.limit = limit;
+            return this;
+        }
+
+        /**
+         * The time budget, replacing any node limit; default {@link Chiffres#DEFAULT_TIME_BUDGET}.
+         *
+         * @throws IllegalArgumentException if {@code time} is not positive
+         */
+        public Builder budget(Duration time) {
+            this.budget = Budget.ofTime(time);
+            return this;
+        }
+
+        /** The budget, with a time limit, a node limit or both. */
+        public Builder budget(Budget budget) {
+            this.budget = Objects.requireNonNull(budget, "budget");
+            return this;
+        }
+
+        /**
+         * Runs the search on the calling thread. It stops when the budget is spent or the thread is
+         * interrupted, and then says that the answer is not proven best.
+         *
+         * @throws IllegalStateException if no tiles were set
+         */
+        public Result solve() {
+            if (tiles == null) {
+                throw new IllegalStateException("no tiles: call tiles(...) before solve()");
+            }
+            return Solver.solve(new Problem(target, tiles, rules), strategy, equivalence, limit, budget);
+        }
+    }
+}

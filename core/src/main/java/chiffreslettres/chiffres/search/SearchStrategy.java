@@ -1,0 +1,59 @@
+package chiffreslettres.chiffres.search;
+
+/**
+ * A way to walk the space of calculations of a numbers game.
+ *
+ * <p>A strategy only walks: it reads the game from the {@link SearchContext}, calls
+ * {@link SearchContext#enterNode()} before each state it explores (and unwinds when it answers false),
+ * and hands every calculation that may be an answer to {@link SearchContext#offer}. The context keeps the
+ * best distance, removes equivalent solutions, ranks them and enforces the budget, alike for every
+ * strategy. Implementations must be thread-safe or, simpler, stateless: one strategy instance may serve
+ * many searches at once.
+ *
+ * <p>The shipped strategies, from the plain reference to the fastest:
+ * <ul>
+ *   <li>{@link #depthFirst()}: {@link DfsEnumerator}, every calculation, every solution;</li>
+ *   <li>{@link #memoized()}: {@link MemoizedMultisetDeduplicator}, the same walk skipping repeated
+ *       multisets of numbers: same best distance and fewest steps, not every solution.</li>
+ * </ul>
+ */
+public interface SearchStrategy {
+
+    /**
+     * Explores the game in {@code context}, offering candidate solutions to it.
+     *
+     * @param context the game, the budget and the collector of this one search; never null
+     */
+    void search(SearchContext context);
+
+    /** A short name for statistics and logs; the simple class name unless overridden. */
+    default String name() {
+        return getClass().getSimpleName();
+    }
+
+    /**
+     * Whether a completed search offers every calculation that reaches the best distance, so that the
+     * result can claim to list (or count) all distinct solutions. False unless a strategy promises it.
+     */
+    default boolean enumeratesAllSolutions() {
+        return false;
+    }
+
+    /** The plain depth-first enumerator: the reference, complete for every solution. */
+    static SearchStrategy depthFirst() {
+        return new DfsEnumerator();
+    }
+
+    /** The depth-first walk that skips multisets of numbers it has already explored. */
+    static SearchStrategy memoized() {
+        return new MemoizedMultisetDeduplicator();
+    }
+
+    /**
+     * The strategy {@code Chiffres.solve} uses when none is given: the fastest shipped strategy that
+     * lists every distinct solution, at present {@link #depthFirst()}.
+     */
+    static SearchStrategy defaultStrategy() {
+        return depthFirst();
+    }
+}

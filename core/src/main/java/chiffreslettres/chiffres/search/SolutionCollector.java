@@ -1,0 +1,145 @@
+package chiffreslettres.chiffres.search;
+
+import chiffreslettres.chiffres.Equivalence;
+import chiffreslettres.chiffres.Expression;
+import chiffreslettres.chiffres.Operation;
+import chiffreslettres.chiffres.Problem;
+import chiffreslettres.chiffres.Ranking;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Keeps the best distance and, per equivalence class, the most natural solution at that distance. The
+ * one place where candidates are judged, deduplicated and ranked, whatever the strategy.
+ */
+final class SolutionCollector {
+
+    /**
+     * The most distinct solutions kept. Past it a new class is kept only when it has fewer steps than
+     * all kept ones, and the result no longer claims to count every solution. Bounds memory when a
+     * game has a huge number of distinct solutions (many small equal tiles under {@link Equivalence#NONE}).
+     */
+    static final int MAX_DISTINCT_SOLUTIONS = 200_000;
+
+    private final Problem problem;
+    private final Equivalence equivalence;
+    private final Map<Object, Expression> byClass = new HashMap<>();
+    private final Map<Expression, Ranking.Key> keys = new HashMap<>();
+    private long bestDistance = Long.MAX_VALUE;
+    private int fewestSteps = Integer.MAX_VALUE;
+    private boolean capped;
+
+    SolutionCollector(Problem problem, Equivalence equivalence) {
+        this.problem = problem;
+        this.equivalence = equivalence;
+    }
+
+    boolean isCandidate(long value) {
+        return problem.distanceTo(value) <= bestDistance;
+    }
+
+    boolean isEmpty() {
+        return byClass.isEmpty();
+    }
+
+    long bestDistance() {
+        return bestDistance;
+    }
+
+    boolean capped() {
+        return capped;
+    }
+
+    void offer(Expression solution) {
+        long distance = problem.distanceTo(solution.value());
+        if (distance > bestDistance) {
+            return;
+        }
+        if (distance < bestDistance) {
+            bestDistance = distance;
+            fewestSteps = Integer.MAX_VALUE;
+            byClass.clear();
+            keys.clear();
+            capped = false;
+        }
+        if (equivalence == Equivalence.NONE) {
+            for (Expression variant : mirrorImages(solution)) {
+                keep(variant);
+            }
+        } else {
+            keep(solution);
+        }
+    }
+
+    private void keep(Expression solution) {
+        Object key = equivalence.keyOf(solution);
+        Expression kept = byClass.get(key);
+        if (kept == null) {
+            if (byClass.size() >= MAX_DISTINCT_SOLUTIONS && solution.steps() >= fewestSteps) {
+                capped = true;
+                return;
+            }
+            put(key, solution);
+        } else if (!kept.equals(solution) && rank(solution).compareTo(rank(kept)) < 0) {
+            keys.remove(kept);
+            put(key, solution);
+        }
+    }
+
+    private void put(Object key, Expression solution) {
+        byClass.put(key, solution);
+        fewestSteps = Math.min(fewestSteps, solution.steps());
+    }
+
+    private Ranking.Key rank(Expression e) {
+        return keys.computeIfAbsent(e, Ranking.Key::of);
+    }
+
+    /** The distinct solutions kept, best first, at most {@code limit}. */
+    List<Expression> ranked(int limit) {
+        List<Expression> all = new ArrayList<>(byClass.values());
+        all.sort((a, b) -> rank(a).compareTo(rank(b)));
+        return List.copyOf(all.subList(0, Math.min(limit, all.size())));
+    }
+
+    int count() {
+        return byClass.size();
+    }
+
+    List<Long> values() {
+        Set<Long> values = new TreeSet<>();
+        for (Expression e : byClass.values()) {
+            values.add(e.value());
+        }
+        return List.copyOf(values);
+    }
+
+    /**
+     * Every tree obtained by swapping the operands of any of the {@code +} and {@code ×} nodes: the same
+     * calculation, which {@link Equivalence#NONE} counts as distinct trees. Strategies offer one
+     * orientation; this supplies the others.
+     */
+    static Set<Expression> mirrorImages(Expression e) {
+        Set<Expression> out = new LinkedHashSet<>();
+        if (!(e instanceof Operation op)) {
+            out.add(e);
+            return out;
+        }
+        Set<Expression> lefts = mirrorImages(op.left());
+        Set<Expression> rights = mirrorImages(op.right());
+        for (Expression l : lefts) {
+            for (Expression r : rights) {
+                out.add(Expression.combine(l, op.operator(), r));
+                if (op.operator().isCommutative()) {
+                    out.add(Expression.combine(r, op.operator(), l));
+                }
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,5 @@
+/**
+ * The front doors of chiffres-lettres: {@link chiffreslettres.Chiffres} for the numbers round. The
+ * models and strategies behind them live in one package per game.
+ */
+package chiffreslettres;
