@@ -12,6 +12,8 @@ import java.util.Comparator;
  *       {@code 75 × 8 − (9 − 3)} (600 and 6) comes before {@code 75 × 8 − 9 + 3} (600 and 591);</li>
  *   <li>fewer divisions;</li>
  *   <li>the smaller value (when the target is missed from below and from above by the same distance);</li>
+ *   <li>fewer {@code +} and {@code ×} with the smaller operand first, so {@code 75 × 8} comes before
+ *       {@code 8 × 75};</li>
  *   <li>the ASCII rendering in lexicographic order, so that the order is total and repeatable.</li>
  * </ol>
  */
@@ -32,9 +34,11 @@ public final class Ranking {
      * @param intermediateSum the sum of every step's result but the last, saturated at {@link Long#MAX_VALUE}
      * @param divisions       the number of divisions
      * @param value           the value of the expression
+     * @param smallerFirst    {@code +} and {@code ×} nodes whose left operand is smaller than the right
      * @param ascii           its ASCII rendering
      */
-    public record Key(int steps, int useless, long intermediateSum, int divisions, long value, String ascii)
+    public record Key(int steps, int useless, long intermediateSum, int divisions, long value, int smallerFirst,
+            String ascii)
             implements Comparable<Key> {
 
         private static final Comparator<Key> ORDER = Comparator.comparingInt(Key::steps)
@@ -42,12 +46,14 @@ public final class Ranking {
                 .thenComparingLong(Key::intermediateSum)
                 .thenComparingInt(Key::divisions)
                 .thenComparingLong(Key::value)
+                .thenComparingInt(Key::smallerFirst)
                 .thenComparing(Key::ascii);
 
         /** The key of an expression. */
         public static Key of(Expression e) {
             int useless = 0;
             int divisions = 0;
+            int smallerFirst = 0;
             long sum = 0;
             var steps = e.toSteps();
             for (int i = 0; i < steps.size(); i++) {
@@ -58,11 +64,14 @@ public final class Ranking {
                 if (step.operator() == Operator.DIVIDE) {
                     divisions++;
                 }
+                if (step.operator().isCommutative() && step.left() < step.right()) {
+                    smallerFirst++;
+                }
                 if (i < steps.size() - 1) {
                     sum = saturatedAdd(sum, step.result());
                 }
             }
-            return new Key(steps.size(), useless, sum, divisions, e.value(), e.toAscii());
+            return new Key(steps.size(), useless, sum, divisions, e.value(), smallerFirst, e.toAscii());
         }
 
         private static long saturatedAdd(long a, long b) {

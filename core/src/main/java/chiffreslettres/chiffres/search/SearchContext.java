@@ -71,11 +71,11 @@ public final class SearchContext {
         if (stopped != null) {
             return false;
         }
-        nodes++;
-        if (nodes > nodeLimit) {
+        if (nodes >= nodeLimit) {
             stopped = Termination.NODE_BUDGET_EXHAUSTED;
             return false;
         }
+        nodes++;
         if ((nodes & (CLOCK_INTERVAL - 1)) == 0) {
             if (Thread.currentThread().isInterrupted()) {
                 stopped = Termination.INTERRUPTED;

@@ -1,0 +1,147 @@
+package chiffreslettres.chiffres;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.quicktheories.QuickTheory.qt;
+
+import chiffreslettres.chiffres.search.SearchStrategy;
+import chiffreslettres.chiffres.search.Solver;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Invariants of every search, checked on random small games against {@link Reference}, a brute-force
+ * solver written in the test from the rules alone.
+ */
+class SolverProperties {
+
+    private static final int EXAMPLES = 150;
+    private static final long SEED = 20261121L;
+
+    private static Result solve(Problem p, SearchStrategy s, Equivalence e, int limit) {
+        return Solver.solve(p, s, e, limit, Budget.unlimited());
+    }
+
+    @Test
+    void everySolutionIsLegalUsesOnlyGivenTilesAndReachesTheStatedDistance() {
+        qt().withExamples(EXAMPLES).withFixedSeed(SEED)
+                .forAll(Generators.problemsWithAnyRules(6), Generators.strategies(), Generators.equivalences())
+                .checkAssert((problem, strategy, equivalence) -> {
+                    Result r = solve(problem, strategy, equivalence, 50);
+                    for (Expression s : r.solutions()) {
+                        BigInteger exact = Reference.evaluate(s);
+                        assertThat(exact).as("legal value of %s", s).isNotNull();
+                        assertThat(exact.longValueExact()).isEqualTo(s.value());
+                        assertThat(Math.abs(s.value() - problem.target())).isEqualTo(r.distance());
+                        assertThat(isSubMultiset(s.tiles(), problem.tiles())).as("tiles of %s", s).isTrue();
+                        if (problem.rules().allTilesRequired()) {
+                            assertThat(s.tiles()).hasSameSizeAs(problem.tiles());
+                        }
+                        assertThat(r.bestValues()).contains(s.value());
+                    }
+                });
+    }
+
+    @Test
+    void everyStrategyFindsTheReferenceDistanceAndFewestSteps() {
+        qt().withExamples(EXAMPLES).withFixedSeed(SEED)
+                .forAll(Generators.problemsWithAnyRules(6), Generators.strategies())
+                .checkAssert((problem, strategy) -> {
+                    Reference.Best expected = new Reference(problem).best();
+                    Result r = solve(problem, strategy, Equivalence.ALGEBRAIC, 1);
+                    assertThat(r.distance()).as("distance for %s", problem).isEqualTo(expected.distance());
+                    assertThat(r.steps()).as("steps for %s", problem).isEqualTo(expected.steps());
+                    assertThat(r.isProvenOptimal()).isTrue();
+                });
+    }
+
+    @Test
+    void noTwoListedSolutionsAreEquivalent() {
+        qt().withExamples(EXAMPLES).withFixedSeed(SEED)
+                .forAll(Generators.problems(6), Generators.strategies(), Generators.equivalences())
+                .checkAssert((problem, strategy, equivalence) -> {
+                    Result r = solve(problem, strategy, equivalence, 1000);
+                    Set<Object> keys = r.solutions().stream().map(equivalence::keyOf).collect(Collectors.toSet());
+                    assertThat(keys).hasSameSizeAs(r.solutions());
+                });
+    }
+
+    @Test
+    void solutionsAreRankedWithTheFewestStepsFirst() {
+        qt().withExamples(EXAMPLES).withFixedSeed(SEED)
+                .forAll(Generators.problems(6), Generators.equivalences())
+                .checkAssert((problem, equivalence) -> {
+                    Result r = solve(problem, SearchStrategy.depthFirst(), equivalence, 1000);
+                    assertThat(r.solutions()).isSortedAccordingTo(Ranking.NATURAL);
+                    assertThat(r.solutions()).isSortedAccordingTo(
+                            java.util.Comparator.comparingInt(Expression::steps));
+                });
+    }
+
+    /**
+     * The plain enumerator lists exactly the brute-force set of trees reaching the best values: every
+     * tree under {@code NONE}, one per class under the other equivalences.
+     */
+    @Test
+    void depthFirstListsExactlyTheBruteForceSolutions() {
+        qt().withExamples(EXAMPLES).withFixedSeed(SEED)
+                .forAll(Generators.problemsWithAnyRules(4), Generators.equivalences())
+                .checkAssert((problem, equivalence) -> {
+                    Result r = solve(problem, SearchStrategy.depthFirst(), equivalence, Integer.MAX_VALUE);
+                    Set<Expression> trees = new Reference(problem).trees(new HashSet<>(r.bestValues()));
+                    Set<Object> expectedClasses = trees.stream().map(equivalence::keyOf).collect(Collectors.toSet());
+                    Set<Object> foundClasses = r.solutions().stream().map(equivalence::keyOf)
+                            .collect(Collectors.toSet());
+                    assertThat(r.allSolutionsFound()).isTrue();
+                    assertThat(r.solutionCount()).isEqualTo(expectedClasses.size());
+                    assertThat(foundClasses).isEqualTo(expectedClasses);
+                });
+    }
+
+    @Test
+    void theMemoizedStrategyListsOnlyRealSolutionsAndNeverClaimsAll() {
+        qt().withExamples(EXAMPLES).withFixedSeed(SEED)
+                .forAll(Generators.problems(5))
+                .checkAssert(problem -> {
+                    Result all = solve(problem, SearchStrategy.depthFirst(), Equivalence.ALGEBRAIC, Integer.MAX_VALUE);
+                    Result some = solve(problem, SearchStrategy.memoized(), Equivalence.ALGEBRAIC, Integer.MAX_VALUE);
+                    Set<Object> allKeys = all.solutions().stream().map(Equivalence.ALGEBRAIC::keyOf)
+                            .collect(Collectors.toSet());
+                    assertThat(some.solutions()).allSatisfy(
+                            s -> assertThat(allKeys).contains(Equivalence.ALGEBRAIC.keyOf(s)));
+                    assertThat(some.allSolutionsFound()).isFalse();
+                    assertThat(some.best().steps()).isEqualTo(all.best().steps());
+                });
+    }
+
+    @Test
+    void aSpentNodeBudgetStillGivesALegalAnswerMarkedUnproven() {
+        qt().withExamples(50).withFixedSeed(SEED)
+                .forAll(Generators.problemsWithAnyRules(6), Generators.strategies())
+                .checkAssert((problem, strategy) -> {
+                    Result r = Solver.solve(problem, strategy, Equivalence.ALGEBRAIC, 10, Budget.ofNodes(3));
+                    assertThat(Reference.evaluate(r.best())).isNotNull();
+                    assertThat(problem.admits(r.best())).isTrue();
+                    if (r.isProvenOptimal()) {
+                        assertThat(r.stats().nodesVisited()).isLessThanOrEqualTo(3);
+                    } else {
+                        assertThat(r.stats().termination()).isEqualTo(Termination.NODE_BUDGET_EXHAUSTED);
+                        assertThat(r.allSolutionsFound()).isFalse();
+                    }
+                });
+    }
+
+    private static boolean isSubMultiset(List<Long> used, List<Long> available) {
+        List<Long> left = new ArrayList<>(available);
+        for (Long v : used) {
+            if (!left.remove(v)) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

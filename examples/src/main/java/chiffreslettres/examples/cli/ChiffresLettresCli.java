@@ -1,0 +1,49 @@
+package chiffreslettres.examples.cli;
+
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The {@code chiffres-lettres} command line. Exit status: 0 on success, 2 on bad input (with a one-line
+ * message on standard error), 1 on an unexpected failure.
+ */
+@Command(name = "chiffres-lettres", mixinStandardHelpOptions = true, version = "chiffres-lettres 0.1.0",
+        description = "Solves the numbers round of Des chiffres et des lettres, Countdown, Cifras y Letras.",
+        subcommands = {SolveCommand.class})
+public final class ChiffresLettresCli {
+
+    /** The exit status for bad input. */
+    static final int BAD_INPUT = 2;
+
+    private ChiffresLettresCli() {
+    }
+
+    /** Runs the command line and exits with its status. */
+    public static void main(String[] args) {
+        PrintStream utf8 = new PrintStream(System.out, true, StandardCharsets.UTF_8);
+        System.exit(run(new PrintWriter(utf8, true), new PrintWriter(System.err, true), args));
+    }
+
+    /** Runs the command line with the given output streams and returns the exit status. */
+    public static int run(PrintWriter out, PrintWriter err, String... args) {
+        CommandLine cli = new CommandLine(new ChiffresLettresCli());
+        cli.setOut(out);
+        cli.setErr(err);
+        cli.setParameterExceptionHandler((ex, arguments) -> {
+            err.println("error: " + ex.getMessage());
+            err.println("try: chiffres-lettres " + ex.getCommandLine().getCommandName() + " --help");
+            return BAD_INPUT;
+        });
+        cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+            if (ex instanceof IllegalArgumentException || ex instanceof IllegalStateException) {
+                err.println("error: " + ex.getMessage());
+                return BAD_INPUT;
+            }
+            throw ex;
+        });
+        return cli.execute(args);
+    }
+}

@@ -1,0 +1,2 @@
+/** The {@code chiffres-lettres} command-line program, built on picocli. */
+package chiffreslettres.examples.cli;

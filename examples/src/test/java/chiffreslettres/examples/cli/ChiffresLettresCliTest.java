@@ -1,0 +1,69 @@
+package chiffreslettres.examples.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import org.junit.jupiter.api.Test;
+
+/** The command line, run in-process. */
+class ChiffresLettresCliTest {
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(String... args) {
+        return ChiffresLettresCli.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
+    }
+
+    @Test
+    void solvePrintsTheBestSolutionAsSteps() {
+        int status = run("solve", "594", "8", "5", "75", "100", "9", "3");
+
+        assertThat(status).isZero();
+        assertThat(out.toString()).startsWith("594 from 8 5 75 100 9 3: exact in 3 steps")
+                .contains("  75 × 8 = 600", "  9 − 3 = 6", "  600 − 6 = 594", "  = 75 × 8 − (9 − 3)");
+        assertThat(err.toString()).isEmpty();
+    }
+
+    @Test
+    void solveListsEveryDistinctSolutionInAscii() {
+        int status = run("solve", "--all", "--ascii", "36", "10", "3", "5");
+
+        assertThat(status).isZero();
+        assertThat(out.toString()).contains("closest 35 (off by 1) in 2 steps", "2 distinct solutions:",
+                "(10-3)*5 = 35", "10*3+5 = 35");
+    }
+
+    @Test
+    void solveCountsEveryTreeUnderNoEquivalence() {
+        int status = run("solve", "--equivalence", "NONE", "--limit", "2", "--all", "765", "1", "3", "7", "10",
+                "25", "50");
+
+        assertThat(status).isZero();
+        assertThat(out.toString()).contains("780 distinct solutions:", "... 778 more (raise --limit)");
+    }
+
+    @Test
+    void theMemoizedStrategySaysItMayNotListAll() {
+        int status = run("solve", "--strategy", "memo", "--stats", "594", "8", "5", "75", "100", "9", "3");
+
+        assertThat(status).isZero();
+        assertThat(out.toString()).contains("found (maybe not all)", "MemoizedMultisetDeduplicator:", "COMPLETED");
+    }
+
+    @Test
+    void badInputExitsWithTwoAndOneLineOfExplanation() {
+        assertThat(run("solve", "0", "1", "2")).isEqualTo(2);
+        assertThat(err.toString()).isEqualTo("error: target must be a positive integer, got 0" + System.lineSeparator());
+        assertThat(out.toString()).isEmpty();
+    }
+
+    @Test
+    void unparsableInputExitsWithTwo() {
+        assertThat(run("solve", "10", "x")).isEqualTo(2);
+        assertThat(err.toString()).contains("'x' is not a long").doesNotContain("Exception");
+        assertThat(run("solve", "10")).isEqualTo(2);
+        assertThat(run("solve", "--budget-ms", "0", "10", "1")).isEqualTo(2);
+    }
+}
