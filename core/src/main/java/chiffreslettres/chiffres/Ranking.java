@@ -19,7 +19,7 @@ import java.util.Comparator;
  */
 public final class Ranking {
 
-    /** The natural order described above; consistent with {@link Expression#equals}. */
+    /** The natural order described above; consistent with equals: only equal trees compare as 0. */
     public static final Comparator<Expression> NATURAL = Comparator.comparing(Key::of);
 
     private Ranking() {
