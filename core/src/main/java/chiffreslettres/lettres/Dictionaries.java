@@ -1,0 +1,80 @@
+package chiffreslettres.lettres;
+
+import chiffreslettres.lettres.spi.DictionaryProvider;
+import java.util.Map;
+import java.util.Objects;
+import java.util.ServiceLoader;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The ready-made dictionaries of each language and show, from the {@link DictionaryProvider}s on the
+ * class path (the {@code org.chiffreslettres:chiffres-lettres-dictionaries} artifact). Each is loaded
+ * once, on first use, then shared. Thread-safe.
+ */
+public final class Dictionaries {
+
+    /** The Maven coordinates of the artifact that provides the word lists. */
+    public static final String ARTIFACT = "org.chiffreslettres:chiffres-lettres-dictionaries";
+
+    private static final Map<String, Dictionary> LOADED = new ConcurrentHashMap<>();
+
+    private Dictionaries() {
+    }
+
+    /** French, every form. */
+    public static Dictionary french() {
+        return get(Language.FRENCH, WordRules.ALL);
+    }
+
+    /** French under {@code rules}: {@link WordRules#ALL} or {@link WordRules#DES_CHIFFRES_ET_DES_LETTRES}. */
+    public static Dictionary french(WordRules rules) {
+        return get(Language.FRENCH, rules);
+    }
+
+    /** English, every form. */
+    public static Dictionary english() {
+        return get(Language.ENGLISH, WordRules.ALL);
+    }
+
+    /** English under {@code rules}: {@link WordRules#ALL} or {@link WordRules#COUNTDOWN}. */
+    public static Dictionary english(WordRules rules) {
+        return get(Language.ENGLISH, rules);
+    }
+
+    /** Spanish, every form. */
+    public static Dictionary spanish() {
+        return get(Language.SPANISH, WordRules.ALL);
+    }
+
+    /** Spanish under {@code rules}: {@link WordRules#ALL} or {@link WordRules#CIFRAS_Y_LETRAS}. */
+    public static Dictionary spanish(WordRules rules) {
+        return get(Language.SPANISH, rules);
+    }
+
+    /**
+     * The dictionary of a language under a show's rules, loaded on first use.
+     *
+     * @throws IllegalArgumentException if the rules are another language's
+     * @throws IllegalStateException if no provider on the class path has the language; the message
+     *     names the artifact to add
+     * @throws NullPointerException if an argument is null
+     */
+    public static Dictionary get(Language language, WordRules rules) {
+        Objects.requireNonNull(language, "language");
+        Objects.requireNonNull(rules, "rules");
+        if (!rules.appliesTo(language)) {
+            throw new IllegalArgumentException("rules: " + rules + " are not rules for " + language);
+        }
+        return LOADED.computeIfAbsent(language + "/" + rules, key -> provider(language).load(language, rules));
+    }
+
+    private static DictionaryProvider provider(Language language) {
+        for (DictionaryProvider provider : ServiceLoader.load(DictionaryProvider.class)) {
+            if (provider.supports(language)) {
+                return provider;
+            }
+        }
+        throw new IllegalStateException("no word list for " + language + " on the class path: add the artifact "
+                + ARTIFACT + ", or build a Dictionary from your own list with Dictionary.read");
+    }
+}

@@ -1,0 +1,166 @@
+package chiffreslettres.lettres;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A word list of one alphabet and its {@link AnagramIndex}, built once on first use. Words keep their
+ * written forms ({@code neutralise} and {@code neutralisé} are two words with one signature); words
+ * that are not game words of the alphabet ({@link Alphabet#foldWord}) are left out and counted.
+ * Immutable and thread-safe.
+ */
+public final class Dictionary {
+
+    private final String name;
+    private final Alphabet alphabet;
+    private final AnagramIndex index;
+
+    private Dictionary(String name, Alphabet alphabet, Collection<String> words) {
+        this.name = name;
+        this.alphabet = alphabet;
+        this.index = AnagramIndex.of(alphabet, words);
+    }
+
+    /**
+     * A dictionary of the given words.
+     *
+     * @param name     a name for messages ("French, every form")
+     * @param alphabet the alphabet the words fold onto
+     * @param words    the words; non-game words are left out, repeats kept once
+     * @throws NullPointerException if an argument or a word is null
+     */
+    public static Dictionary of(String name, Alphabet alphabet, Collection<String> words) {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(alphabet, "alphabet");
+        Objects.requireNonNull(words, "words");
+        return new Dictionary(name, alphabet, words);
+    }
+
+    /**
+     * Reads a word list: UTF-8, one word per line; a byte-order mark, blank lines, surrounding spaces and
+     * CRLF line ends are tolerated.
+     *
+     * @throws IllegalArgumentException if the file is malformed: not UTF-8, or a line holding more than
+     *     one word or a control character; the message gives the line number
+     * @throws IOException if the file cannot be read
+     */
+    public static Dictionary read(String name, Alphabet alphabet, Path file) throws IOException {
+        Objects.requireNonNull(file, "file");
+        try (InputStream in = Files.newInputStream(file)) {
+            return read(name, alphabet, in);
+        }
+    }
+
+    /**
+     * Reads a word list from a stream, as {@link #read(String, Alphabet, Path)}; the stream is read to
+     * its end and not closed.
+     *
+     * @throws IllegalArgumentException if the list is malformed; the message gives the line number
+     * @throws IOException if the stream cannot be read
+     */
+    public static Dictionary read(String name, Alphabet alphabet, InputStream in) throws IOException {
+        Objects.requireNonNull(in, "in");
+        byte[] bytes = in.readAllBytes();
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+        List<String> words = new ArrayList<>();
+        int start = bytes.length >= 3 && (bytes[0] & 0xFF) == 0xEF && (bytes[1] & 0xFF) == 0xBB
+                && (bytes[2] & 0xFF) == 0xBF ? 3 : 0;
+        int lineNumber = 0;
+        while (start < bytes.length) {
+            int end = start;
+            while (end < bytes.length && bytes[end] != '\n') {
+                end++;
+            }
+            lineNumber++;
+            String line;
+            try {
+                line = decoder.decode(ByteBuffer.wrap(bytes, start, end - start)).toString();
+            } catch (CharacterCodingException e) {
+                throw new IllegalArgumentException(name + ": line " + lineNumber + " is not valid UTF-8", e);
+            }
+            start = end + 1;
+            String word = line.strip();
+            if (word.isEmpty()) {
+                continue;
+            }
+            for (int i = 0; i < word.length(); i++) {
+                char c = word.charAt(i);
+                if (Character.isWhitespace(c) || Character.isISOControl(c)) {
+                    throw new IllegalArgumentException(name + ": line " + lineNumber + " must hold one word, found "
+                            + (Character.isWhitespace(c) ? "a space" : "a control character") + " in \""
+                            + word.replaceAll("\\p{Cntrl}", "?") + "\"");
+                }
+            }
+            words.add(word);
+        }
+        return of(name, alphabet, words);
+    }
+
+    /** The name given when the dictionary was made. */
+    public String name() {
+        return name;
+    }
+
+    /** The alphabet its words fold onto. */
+    public Alphabet alphabet() {
+        return alphabet;
+    }
+
+    /** The index of its words. */
+    public AnagramIndex index() {
+        return index;
+    }
+
+    /** Every game word, in written form; an unmodifiable view. */
+    public List<String> words() {
+        return index.words();
+    }
+
+    /** The number of distinct game words. */
+    public int size() {
+        return index.wordCount();
+    }
+
+    /** How many of the words given were left out as not game words. */
+    public int skipped() {
+        return index.skipped();
+    }
+
+    /**
+     * Whether the word, folded (any case, with or without accents), is a word of this dictionary:
+     * {@code "NEUTRALISE"} is when {@code neutralisé} is.
+     *
+     * @throws IllegalArgumentException if the word has a character that is no letter of the alphabet
+     */
+    public boolean contains(String word) {
+        Objects.requireNonNull(word, "word");
+        String wanted = alphabet.fold(word);
+        if (wanted == null) {
+            Rack.parse(word, alphabet);
+            return false;
+        }
+        for (String candidate : index.wordsWithSignature(wanted)) {
+            if (alphabet.foldWord(candidate).equals(wanted)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public String toString() {
+        return name + " (" + size() + " words)";
+    }
+}

@@ -1,0 +1,36 @@
+package chiffreslettres.lettres;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The words found for a rack, longest first then alphabetical. Immutable and thread-safe.
+ *
+ * @param rack       the rack searched
+ * @param dictionary the name of the dictionary searched
+ * @param matches    the words found, each with the letters its blanks stood for
+ */
+public record LetterResult(Rack rack, String dictionary, List<WordMatch> matches) {
+
+    /** @throws NullPointerException if an argument is null */
+    public LetterResult {
+        Objects.requireNonNull(rack, "rack");
+        Objects.requireNonNull(dictionary, "dictionary");
+        matches = List.copyOf(matches);
+    }
+
+    /** The words alone, in order. */
+    public List<String> words() {
+        return matches.stream().map(WordMatch::word).toList();
+    }
+
+    /** The length of the longest word found, 0 when none was. */
+    public int longestLength() {
+        return matches.isEmpty() ? 0 : matches.get(0).length();
+    }
+
+    /** Whether no word was found. */
+    public boolean isEmpty() {
+        return matches.isEmpty();
+    }
+}
