@@ -8,13 +8,13 @@ import java.util.List;
  * The obviously correct answer: scan every word of a list and keep those whose folded letters fit the
  * rack, counting how many blanks they need. Shares nothing with the index but the alphabet's folding.
  */
-final class BruteForce {
+public final class BruteForce {
 
     private BruteForce() {
     }
 
     /** Every word of the list that fits, longest first then by folded form then written form. */
-    static List<String> words(Alphabet alphabet, List<String> words, Rack rack, int minLength) {
+    public static List<String> words(Alphabet alphabet, List<String> words, Rack rack, int minLength) {
         List<String> out = new ArrayList<>();
         for (String word : words) {
             String folded = alphabet.foldWord(word);
@@ -27,7 +27,7 @@ final class BruteForce {
         return out;
     }
 
-    static List<String> longest(Alphabet alphabet, List<String> words, Rack rack) {
+    public static List<String> longest(Alphabet alphabet, List<String> words, Rack rack) {
         List<String> all = words(alphabet, words, rack, 1);
         if (all.isEmpty()) {
             return all;
@@ -36,7 +36,7 @@ final class BruteForce {
         return all.stream().filter(w -> alphabet.foldWord(w).length() == max).toList();
     }
 
-    static boolean fits(Alphabet alphabet, String folded, Rack rack) {
+    public static boolean fits(Alphabet alphabet, String folded, Rack rack) {
         int[] counts = rack.counts().clone();
         int blanks = rack.blanks();
         for (int i = 0; i < folded.length(); i++) {

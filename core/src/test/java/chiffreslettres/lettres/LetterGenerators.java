@@ -7,13 +7,13 @@ import java.util.List;
 import org.quicktheories.core.Gen;
 
 /** One QuickTheories generator per domain type of the letters round. */
-final class LetterGenerators {
+public final class LetterGenerators {
 
     private LetterGenerators() {
     }
 
     /** Letters of the alphabet, vowels more often, as a player's draw would have them. */
-    static Gen<Character> letters(Alphabet alphabet) {
+    public static Gen<Character> letters(Alphabet alphabet) {
         String vowels = "aeiou";
         Gen<Character> vowel = integers().between(0, vowels.length() - 1).map(vowels::charAt);
         Gen<Character> any = integers().between(0, alphabet.size() - 1).map(alphabet::letter);
@@ -21,7 +21,7 @@ final class LetterGenerators {
     }
 
     /** Racks of 1 to {@code maxLetters} letters and 0 to {@code maxBlanks} blanks. */
-    static Gen<Rack> racks(Alphabet alphabet, int maxLetters, int maxBlanks) {
+    public static Gen<Rack> racks(Alphabet alphabet, int maxLetters, int maxBlanks) {
         Gen<List<Character>> letters = lists().of(letters(alphabet)).ofSizeBetween(1, maxLetters);
         return letters.zip(integers().between(0, maxBlanks), (chars, blanks) -> {
             StringBuilder s = new StringBuilder();
@@ -32,7 +32,7 @@ final class LetterGenerators {
     }
 
     /** Word lists of up to 300 short words over the first letters of the alphabet, some accented. */
-    static Gen<List<String>> wordLists() {
+    public static Gen<List<String>> wordLists() {
         String letters = "aabcdeeéilnorstu";
         Gen<String> word = lists().of(integers().between(0, letters.length() - 1).map(letters::charAt))
                 .ofSizeBetween(1, 7).map(cs -> {
