@@ -6,25 +6,32 @@ package chiffreslettres.lettres;
  */
 public enum WordRules {
     /** Every form of every word of the language: plurals, feminines, every verb form. */
-    ALL(null),
+    ALL(null, "every form"),
     /**
      * Des chiffres et des lettres (French): nouns and adjectives in every gender and number; verbs only
      * as infinitive, present participle and past participle (conjugated forms refused); invariable
      * words (adverbs, prepositions, ...) accepted.
      */
-    DES_CHIFFRES_ET_DES_LETTRES(Language.FRENCH),
+    DES_CHIFFRES_ET_DES_LETTRES(Language.FRENCH, "Des chiffres et des lettres rules"),
     /** Countdown (English): every form, but no proper nouns, abbreviations or hyphenated words. */
-    COUNTDOWN(Language.ENGLISH),
+    COUNTDOWN(Language.ENGLISH, "Countdown rules"),
     /**
      * Cifras y Letras (Spanish): no plurals and no personal verb forms; feminines, infinitives,
      * gerunds and (singular) participles accepted.
      */
-    CIFRAS_Y_LETRAS(Language.SPANISH);
+    CIFRAS_Y_LETRAS(Language.SPANISH, "Cifras y Letras rules");
 
     private final Language language;
+    private final String displayName;
 
-    WordRules(Language language) {
+    WordRules(Language language, String displayName) {
         this.language = language;
+        this.displayName = displayName;
+    }
+
+    /** A name for people: "every form", "Countdown rules". */
+    public String displayName() {
+        return displayName;
     }
 
     /** Whether these rules can apply to words of {@code language}. */

@@ -49,7 +49,7 @@ public final class MorfologikDictionaryProvider implements DictionaryProvider {
 
     static String name(Language language, WordRules rules) {
         String lang = language.name().charAt(0) + language.name().substring(1).toLowerCase(java.util.Locale.ROOT);
-        return rules == WordRules.ALL ? lang + ", every form" : lang + ", " + rules + " rules";
+        return lang + ", " + rules.displayName();
     }
 
     static String resource(Language language) {

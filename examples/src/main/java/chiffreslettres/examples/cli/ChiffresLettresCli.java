@@ -11,8 +11,8 @@ import picocli.CommandLine.Command;
  * message on standard error), 1 on an unexpected failure.
  */
 @Command(name = "chiffres-lettres", mixinStandardHelpOptions = true, version = "chiffres-lettres 0.1.0",
-        description = "Solves the numbers round of Des chiffres et des lettres, Countdown, Cifras y Letras.",
-        subcommands = {SolveCommand.class})
+        description = "Solves the numbers and letters rounds of Des chiffres et des lettres, Countdown, Cifras y Letras.",
+        subcommands = {SolveCommand.class, LettersCommand.class, LettersCommand.Anagrams.class})
 public final class ChiffresLettresCli {
 
     /** The exit status for bad input. */

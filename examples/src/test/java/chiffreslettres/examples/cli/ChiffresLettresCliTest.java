@@ -66,4 +66,37 @@ class ChiffresLettresCliTest {
         assertThat(run("solve", "10")).isEqualTo(2);
         assertThat(run("solve", "--budget-ms", "0", "10", "1")).isEqualTo(2);
     }
+
+    @Test
+    void lettersPrintsTheLongestFrenchWords() {
+        assertThat(run("letters", "abcdefghij")).isZero();
+        assertThat(out.toString()).startsWith("longest words from abcdefghij (French, every form): 2, 7 letters")
+                .contains("  déficha", "  fichage");
+    }
+
+    @Test
+    void lettersAppliesAShowsRules() {
+        assertThat(run("letters", "--rules", "dcdl", "abcdefghij")).isZero();
+        assertThat(out.toString()).contains("(French, Des chiffres et des lettres rules): 1, 7 letters", "  fichage")
+                .doesNotContain("déficha");
+    }
+
+    @Test
+    void lettersListsEveryWordWithBlanks() {
+        assertThat(run("letters", "--rules", "countdown", "--all", "--min-length", "9", "countdown?")).isZero();
+        assertThat(out.toString()).contains("(English, Countdown rules)", "  countdowns (? = s)", "  countdown",
+                "  touchdown (? = h)");
+    }
+
+    @Test
+    void anagramsUseEveryTile() {
+        assertThat(run("anagrams", "--lang", "es", "OÑA")).isZero();
+        assertThat(out.toString()).contains("anagrams from OÑA (Spanish, every form): 1, 3 letters", "  año");
+    }
+
+    @Test
+    void aRackWithADigitIsBadInput() {
+        assertThat(run("letters", "abc1")).isEqualTo(2);
+        assertThat(err.toString()).contains("'1' (position 4) is not a letter of the French alphabet");
+    }
 }

@@ -1,0 +1,104 @@
+package chiffreslettres.examples.cli;
+
+import chiffreslettres.Lettres;
+import chiffreslettres.lettres.Dictionaries;
+import chiffreslettres.lettres.Dictionary;
+import chiffreslettres.lettres.Language;
+import chiffreslettres.lettres.LetterResult;
+import chiffreslettres.lettres.WordMatch;
+import chiffreslettres.lettres.WordRules;
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code letters RACK} and {@code anagrams RACK}: words from a rack of letters. */
+@Command(name = "letters", mixinStandardHelpOptions = true,
+        description = "The longest words (or, with --all, every word) a RACK of letters makes; ? or * is a blank.")
+class LettersCommand implements Callable<Integer> {
+
+    /** The languages by their short names. */
+    enum Lang {
+        fr(Language.FRENCH), en(Language.ENGLISH), es(Language.SPANISH);
+
+        final Language language;
+
+        Lang(Language language) {
+            this.language = language;
+        }
+    }
+
+    /** The rule sets by their short names. */
+    enum Rules {
+        all(WordRules.ALL, null), dcdl(WordRules.DES_CHIFFRES_ET_DES_LETTRES, Lang.fr),
+        countdown(WordRules.COUNTDOWN, Lang.en), cifras(WordRules.CIFRAS_Y_LETRAS, Lang.es);
+
+        final WordRules rules;
+        final Lang language;
+
+        Rules(WordRules rules, Lang language) {
+            this.rules = rules;
+            this.language = language;
+        }
+    }
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "RACK", description = "The letters, any case, accents ignored; ? or * for a blank.")
+    String rack;
+
+    @Option(names = "--lang", description = "fr, en or es (default: the rules' language, else fr).")
+    Lang lang;
+
+    @Option(names = "--rules", defaultValue = "all",
+            description = "all, dcdl (French show), countdown (English), cifras (Spanish) (default: ${DEFAULT-VALUE}).")
+    Rules rules;
+
+    @Option(names = "--all", description = "Every word that fits, longest first, not only the longest.")
+    boolean all;
+
+    @Option(names = "--min-length", defaultValue = "1", description = "With --all: the shortest words listed (default: ${DEFAULT-VALUE}).")
+    int minLength;
+
+    @Option(names = "--limit", defaultValue = "200", description = "With --all: the most words listed (default: ${DEFAULT-VALUE}).")
+    int limit;
+
+    Dictionary dictionary() {
+        Lang language = lang != null ? lang : rules.language != null ? rules.language : Lang.fr;
+        return Dictionaries.get(language.language, rules.rules);
+    }
+
+    @Override
+    public Integer call() {
+        Dictionary dictionary = dictionary();
+        LetterResult result = all
+                ? Lettres.in(dictionary).rack(rack).words().minLength(minLength).limit(limit).find()
+                : Lettres.in(dictionary).rack(rack).longest();
+        print(result, all ? "words" : "longest words", spec.commandLine().getOut());
+        return 0;
+    }
+
+    static void print(LetterResult result, String what, PrintWriter out) {
+        out.printf("%s from %s (%s): %s%n", what, result.rack(), result.dictionary(),
+                result.isEmpty() ? "none" : result.matches().size() + ", " + result.longestLength() + " letters"
+                        + (result.matches().size() > 1 && "words".equals(what) ? " at most" : ""));
+        for (WordMatch match : result.matches()) {
+            out.println("  " + match);
+        }
+    }
+
+    /** {@code anagrams RACK}: the words using every tile. */
+    @Command(name = "anagrams", mixinStandardHelpOptions = true,
+            description = "The words that use every tile of RACK; ? or * is a blank.")
+    static final class Anagrams extends LettersCommand {
+        @Override
+        public Integer call() {
+            print(Lettres.in(dictionary()).rack(rack).anagrams(), "anagrams", spec.commandLine().getOut());
+            return 0;
+        }
+    }
+}
