@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 
@@ -206,68 +205,85 @@ public final class AnagramIndex {
         }
     }
 
-    /** One walk of the trie for one rack. */
+    /**
+     * One walk of the trie for one rack. Signatures are spelt in alphabetical order, so below a node
+     * of letter L only the rack's letters from L on (and the blanks) can still be used: a branch is
+     * entered only when that many letters can still make a word long enough (the longest found so far
+     * for {@code longest}, the whole rack for {@code anagrams}, the minimum length for {@code words}).
+     */
     private final class Search {
         enum Mode { LONGEST, ALL, EXACT }
 
         private final int[] counts;
+        /** {@code lettersFrom[l]}: the rack's letters numbered l or more, before any is used. */
+        private final int[] lettersFrom;
         private int blanksLeft;
-        private final int minLength;
         private final int size;
         private final Mode mode;
         private final char[] blankLetters;
         private int blanksUsed;
-        private int bestLength;
-        private final List<Integer> found = new ArrayList<>();
-        private final List<String> foundBlanks = new ArrayList<>();
+        /** The least length still worth finding. */
+        private int wanted;
+        private int[] found = new int[16];
+        private String[] foundBlanks = new String[16];
+        private int foundCount;
 
         Search(Rack rack, int minLength, Mode mode) {
             checkAlphabet(rack);
             this.counts = rack.counts().clone();
+            this.lettersFrom = new int[counts.length + 1];
+            for (int l = counts.length - 1; l >= 0; l--) {
+                lettersFrom[l] = lettersFrom[l + 1] + counts[l];
+            }
             this.blanksLeft = rack.blanks();
             this.blankLetters = new char[rack.blanks()];
-            this.minLength = minLength;
             this.size = rack.size();
             this.mode = mode;
-            this.bestLength = minLength;
+            this.wanted = mode == Mode.EXACT ? size : minLength;
         }
 
         List<WordMatch> run() {
             visit(0, 0);
-            List<WordMatch> out = new ArrayList<>();
-            for (int i = 0; i < found.size(); i++) {
-                int s = found.get(i);
+            int total = 0;
+            for (int i = 0; i < foundCount; i++) {
+                total += firstWord[found[i] + 1] - firstWord[found[i]];
+            }
+            Sorted[] out = new Sorted[total];
+            int k = 0;
+            for (int i = 0; i < foundCount; i++) {
+                int s = found[i];
                 int length = keys[s].length();
                 for (int w = firstWord[s]; w < firstWord[s + 1]; w++) {
-                    out.add(new WordMatch(words[w], length, foundBlanks.get(i)));
+                    out[k++] = new Sorted(new WordMatch(words[w], length, foundBlanks[i]), alphabet.foldWord(words[w]));
                 }
             }
-            out.sort(Comparator.comparingInt(WordMatch::length).reversed()
-                    .thenComparing(m -> alphabet.foldWord(m.word()))
-                    .thenComparing(WordMatch::word));
-            return List.copyOf(out);
+            Arrays.sort(out);
+            WordMatch[] matches = new WordMatch[total];
+            for (int i = 0; i < total; i++) {
+                matches[i] = out[i].match;
+            }
+            return List.of(matches);
         }
 
         private void visit(int node, int depth) {
             int terminal = trie.terminal[node];
-            if (terminal >= 0 && depth >= minLength && (mode != Mode.EXACT || depth == size)) {
-                if (mode == Mode.LONGEST && depth > bestLength) {
-                    bestLength = depth;
-                    found.clear();
-                    foundBlanks.clear();
+            if (terminal >= 0 && depth >= wanted) {
+                if (mode == Mode.LONGEST && depth > wanted) {
+                    wanted = depth;
+                    foundCount = 0;
                 }
-                if (mode != Mode.LONGEST || depth == bestLength) {
-                    found.add(terminal);
-                    foundBlanks.add(blanksUsed == 0 ? "" : new String(blankLetters, 0, blanksUsed));
-                }
+                record(terminal);
             }
-            int reachable = depth + trie.height[node];
-            if (reachable < bestLength || (mode == Mode.EXACT && reachable < size) || depth == size) {
+            if (depth == size || depth + trie.height[node] < wanted) {
                 return;
             }
             int end = trie.firstChild[node] + trie.childCount[node];
             for (int child = trie.firstChild[node]; child < end; child++) {
                 int letter = trie.letter[child];
+                int stillUsable = counts[letter] + lettersFrom[letter + 1] + blanksLeft;
+                if (depth + stillUsable < wanted) {
+                    continue;
+                }
                 if (counts[letter] > 0) {
                     counts[letter]--;
                     visit(child, depth + 1);
@@ -280,6 +296,27 @@ public final class AnagramIndex {
                     blanksLeft++;
                 }
             }
+        }
+
+        private void record(int signature) {
+            if (foundCount == found.length) {
+                found = Arrays.copyOf(found, 2 * foundCount);
+                foundBlanks = Arrays.copyOf(foundBlanks, 2 * foundCount);
+            }
+            found[foundCount] = signature;
+            foundBlanks[foundCount++] = blanksUsed == 0 ? "" : new String(blankLetters, 0, blanksUsed);
+        }
+    }
+
+    /** A match with its folded form, in the order of results: longest, then folded form, then written form. */
+    private record Sorted(WordMatch match, String folded) implements Comparable<Sorted> {
+        @Override
+        public int compareTo(Sorted other) {
+            int c = Integer.compare(other.match.length(), match.length());
+            if (c == 0) {
+                c = folded.compareTo(other.folded);
+            }
+            return c != 0 ? c : match.word().compareTo(other.match.word());
         }
     }
 
