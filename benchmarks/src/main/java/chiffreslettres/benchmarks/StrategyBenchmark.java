@@ -38,7 +38,7 @@ public class StrategyBenchmark {
     public String game;
 
     /** The strategy under test. */
-    @Param({"dfs", "memo"})
+    @Param({"dfs", "memo", "dp"})
     public String strategy;
 
     private Problem problem;
@@ -50,7 +50,12 @@ public class StrategyBenchmark {
         String[] parts = game.split(":");
         long[] tiles = java.util.Arrays.stream(parts[1].split(",")).mapToLong(Long::parseLong).toArray();
         problem = Problem.of(Long.parseLong(parts[0]), tiles);
-        searchStrategy = "dfs".equals(strategy) ? SearchStrategy.depthFirst() : SearchStrategy.memoized();
+        searchStrategy = switch (strategy) {
+            case "dfs" -> SearchStrategy.depthFirst();
+            case "memo" -> SearchStrategy.memoized();
+            case "dp" -> SearchStrategy.subsetDynamicProgramming();
+            default -> throw new IllegalArgumentException("unknown strategy " + strategy);
+        };
     }
 
     /** One complete solve. */

@@ -45,7 +45,13 @@ final class Generators {
 
     /** The shipped strategies. */
     static Gen<SearchStrategy> strategies() {
-        return Generate.pick(List.of(SearchStrategy.depthFirst(), SearchStrategy.memoized()));
+        return Generate.pick(List.of(SearchStrategy.depthFirst(), SearchStrategy.memoized(),
+                SearchStrategy.subsetDynamicProgramming()));
+    }
+
+    /** The shipped strategies that promise every solution. */
+    static Gen<SearchStrategy> completeStrategies() {
+        return Generate.pick(List.of(SearchStrategy.depthFirst(), SearchStrategy.subsetDynamicProgramming()));
     }
 
     /**

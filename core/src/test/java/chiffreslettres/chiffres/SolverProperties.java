@@ -19,8 +19,8 @@ import org.junit.jupiter.api.Test;
  */
 class SolverProperties {
 
-    private static final int EXAMPLES = 150;
-    private static final long SEED = 20261121L;
+    private static final int EXAMPLES = Integer.getInteger("properties.examples", 150);
+    private static final long SEED = Long.getLong("properties.seed", 20261121L);
 
     private static Result solve(Problem p, SearchStrategy s, Equivalence e, int limit) {
         return Solver.solve(p, s, e, limit, Budget.unlimited());
@@ -83,15 +83,17 @@ class SolverProperties {
     }
 
     /**
-     * The plain enumerator lists exactly the brute-force set of trees reaching the best values: every
-     * tree under {@code NONE}, one per class under the other equivalences.
+     * Every strategy that claims to enumerate all solutions lists exactly the brute-force set of trees
+     * reaching the best values: every tree under {@code NONE}, one per class under the other
+     * equivalences.
      */
     @Test
-    void depthFirstListsExactlyTheBruteForceSolutions() {
+    void completeStrategiesListExactlyTheBruteForceSolutions() {
         qt().withExamples(EXAMPLES).withFixedSeed(SEED)
-                .forAll(Generators.problemsWithAnyRules(4), Generators.equivalences())
-                .checkAssert((problem, equivalence) -> {
-                    Result r = solve(problem, SearchStrategy.depthFirst(), equivalence, Integer.MAX_VALUE);
+                .forAll(Generators.problemsWithAnyRules(4), Generators.completeStrategies(), Generators.equivalences())
+                .checkAssert((problem, strategy, equivalence) -> {
+                    assertThat(strategy.enumeratesAllSolutions()).isTrue();
+                    Result r = solve(problem, strategy, equivalence, Integer.MAX_VALUE);
                     Set<Expression> trees = new Reference(problem).trees(new HashSet<>(r.bestValues()));
                     Set<Object> expectedClasses = trees.stream().map(equivalence::keyOf).collect(Collectors.toSet());
                     Set<Object> foundClasses = r.solutions().stream().map(equivalence::keyOf)
@@ -99,6 +101,19 @@ class SolverProperties {
                     assertThat(r.allSolutionsFound()).isTrue();
                     assertThat(r.solutionCount()).isEqualTo(expectedClasses.size());
                     assertThat(foundClasses).isEqualTo(expectedClasses);
+                });
+    }
+
+    @Test
+    void completeStrategiesAgreeOnSixTilesToo() {
+        qt().withExamples(60).withFixedSeed(SEED)
+                .forAll(Generators.problemsWithAnyRules(6), Generators.equivalences())
+                .checkAssert((problem, equivalence) -> {
+                    Result dfs = solve(problem, SearchStrategy.depthFirst(), equivalence, Integer.MAX_VALUE);
+                    Result dp = solve(problem, SearchStrategy.subsetDynamicProgramming(), equivalence,
+                            Integer.MAX_VALUE);
+                    assertThat(dp.solutionCount()).isEqualTo(dfs.solutionCount());
+                    assertThat(dp.solutions()).isEqualTo(dfs.solutions());
                 });
     }
 

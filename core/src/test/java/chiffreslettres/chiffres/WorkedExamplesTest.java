@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 class WorkedExamplesTest {
 
     static Stream<SearchStrategy> strategies() {
-        return Stream.of(SearchStrategy.depthFirst(), SearchStrategy.memoized());
+        return Stream.of(SearchStrategy.depthFirst(), SearchStrategy.memoized(), SearchStrategy.subsetDynamicProgramming());
     }
 
     static Stream<Arguments> examples() {

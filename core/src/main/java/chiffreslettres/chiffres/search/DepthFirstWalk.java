@@ -88,7 +88,6 @@ final class DepthFirstWalk {
         if (!context.enterNode()) {
             return false;
         }
-        int[] items = stateItems[depth];
         long[] values = stateValues[depth];
         int count = tileCount - depth;
         if (filter != null && !filter.firstVisit(values, count)) {
@@ -98,30 +97,44 @@ final class DepthFirstWalk {
         boolean last = count == 2;
         for (int i = 0; i < count - 1; i++) {
             for (int j = i + 1; j < count; j++) {
-                long big = values[i];
-                long small = values[j];
                 for (Operator operator : OPERATORS) {
-                    tried++;
-                    long result = operator.apply(big, small);
-                    if (result == Operator.ILLEGAL) {
-                        continue;
-                    }
-                    valid++;
-                    poolValue[slot] = result;
-                    poolLeft[slot] = items[i];
-                    poolRight[slot] = items[j];
-                    poolOperator[slot] = operator;
-                    if ((last || !allTilesRequired) && context.isCandidate(result)) {
-                        context.offer(build(slot));
-                    }
-                    if (!last) {
-                        fillChild(depth, i, j, slot, result);
-                        if (!explore(depth + 1)) {
-                            return false;
-                        }
+                    if (!apply(depth, i, j, operator, slot, last)) {
+                        return false;
                     }
                 }
+                if (values[i] == values[j] && !apply(depth, j, i, Operator.DIVIDE, slot, last)) {
+                    return false;
+                }
             }
+        }
+        return true;
+    }
+
+    /**
+     * Applies {@code operator} to numbers {@code left} and {@code right} of the state, offers the result
+     * and explores the state it leads to; returns false when the search must stop. Numbers {@code i} and
+     * {@code j} with {@code i < j} are tried in that order (the larger first), and, when they are equal,
+     * divided the other way round too: {@code a ÷ b} and {@code b ÷ a} are then two trees.
+     */
+    private boolean apply(int depth, int left, int right, Operator operator, int slot, boolean last) {
+        int[] items = stateItems[depth];
+        long[] values = stateValues[depth];
+        tried++;
+        long result = operator.apply(values[left], values[right]);
+        if (result == Operator.ILLEGAL) {
+            return true;
+        }
+        valid++;
+        poolValue[slot] = result;
+        poolLeft[slot] = items[left];
+        poolRight[slot] = items[right];
+        poolOperator[slot] = operator;
+        if ((last || !allTilesRequired) && context.isCandidate(result)) {
+            context.offer(build(slot));
+        }
+        if (!last) {
+            fillChild(depth, Math.min(left, right), Math.max(left, right), slot, result);
+            return explore(depth + 1);
         }
         return true;
     }

@@ -14,7 +14,9 @@ package chiffreslettres.chiffres.search;
  * <ul>
  *   <li>{@link #depthFirst()}: {@link DfsEnumerator}, every calculation, every solution;</li>
  *   <li>{@link #memoized()}: {@link MemoizedMultisetDeduplicator}, the same walk skipping repeated
- *       multisets of numbers: same best distance and fewest steps, not every solution.</li>
+ *       multisets of numbers: same best distance and fewest steps, not every solution;</li>
+ *   <li>{@link #subsetDynamicProgramming()}: {@link SubsetDynamicProgramming}, value sets per subset of
+ *       tiles and a top-down enumeration: every solution, the fastest.</li>
  * </ul>
  */
 public interface SearchStrategy {
@@ -49,11 +51,16 @@ public interface SearchStrategy {
         return new MemoizedMultisetDeduplicator();
     }
 
+    /** Dynamic programming over subsets of the tiles: every solution, the fastest. */
+    static SearchStrategy subsetDynamicProgramming() {
+        return new SubsetDynamicProgramming();
+    }
+
     /**
      * The strategy {@code Chiffres.solve} uses when none is given: the fastest shipped strategy that
-     * lists every distinct solution, at present {@link #depthFirst()}.
+     * lists every distinct solution, at present {@link #subsetDynamicProgramming()}.
      */
     static SearchStrategy defaultStrategy() {
-        return depthFirst();
+        return subsetDynamicProgramming();
     }
 }

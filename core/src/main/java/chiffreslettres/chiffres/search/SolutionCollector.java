@@ -72,8 +72,28 @@ final class SolutionCollector {
                 keep(variant);
             }
         } else {
-            keep(solution);
+            keep(largerFirst(solution));
         }
+    }
+
+    /**
+     * The tree with the operands of every {@code +} and {@code ×} in one fixed order: the larger value
+     * first, and of equal values the smaller ASCII text first. Strategies offer whichever order they
+     * walk; fixing it makes the tree shown for an equivalence class the same whatever the strategy.
+     */
+    static Expression largerFirst(Expression e) {
+        if (!(e instanceof Operation op)) {
+            return e;
+        }
+        Expression left = largerFirst(op.left());
+        Expression right = largerFirst(op.right());
+        if (op.operator().isCommutative() && (left.value() < right.value()
+                || (left.value() == right.value() && left.toAscii().compareTo(right.toAscii()) > 0))) {
+            Expression swap = left;
+            left = right;
+            right = swap;
+        }
+        return left == op.left() && right == op.right() ? e : Expression.combine(left, op.operator(), right);
     }
 
     private void keep(Expression solution) {

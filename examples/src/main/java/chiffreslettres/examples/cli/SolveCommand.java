@@ -24,10 +24,17 @@ final class SolveCommand implements Callable<Integer> {
 
     /** The strategies the command line offers by name. */
     enum StrategyName {
-        dfs, memo;
+        dp, dfs, memo;
 
         SearchStrategy create() {
-            return this == dfs ? SearchStrategy.depthFirst() : SearchStrategy.memoized();
+            switch (this) {
+                case dfs:
+                    return SearchStrategy.depthFirst();
+                case memo:
+                    return SearchStrategy.memoized();
+                default:
+                    return SearchStrategy.subsetDynamicProgramming();
+            }
         }
     }
 
@@ -50,7 +57,7 @@ final class SolveCommand implements Callable<Integer> {
             description = "When two solutions are the same: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
     private Equivalence equivalence;
 
-    @Option(names = "--strategy", defaultValue = "dfs",
+    @Option(names = "--strategy", defaultValue = "dp",
             description = "Search strategy: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
     private StrategyName strategy;
 

@@ -1,0 +1,426 @@
+package chiffreslettres.chiffres.search;
+
+import chiffreslettres.chiffres.Expression;
+import chiffreslettres.chiffres.Operator;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The fast strategy: dynamic programming over subsets of the tiles, then a top-down enumeration of
+ * the solutions.
+ *
+ * <ol>
+ *   <li>For every subset of the tiles but the whole set, the set of values its tiles make when every
+ *       one of them is used: a tile alone makes its value; a larger subset makes every legal
+ *       {@code a op b} with {@code a} from one part of a split and {@code b} from the other. Subsets
+ *       with the same values (repeated tiles) share one set. Sets of primitive {@code long}s.</li>
+ *   <li>The best distance: the closest value of those sets, and for the whole set of tiles, a
+ *       meet-in-the-middle probe of the last operation (is {@code v} reachable? some {@code x} of one
+ *       part has the partner {@code y} that the operator needs in the other part), tried at distance
+ *       0, 1, 2, ... so that the largest set is never built unless the target is far out of reach.</li>
+ *   <li>Every tree reaching a best value, built top-down from the same probes, so no tree is built
+ *       that is not a solution.</li>
+ * </ol>
+ *
+ * <p>A completed search offers every solution, like {@link DfsEnumerator}. Above
+ * {@value #MAX_TILES} tiles the value sets would not fit in memory, and the strategy walks depth-first
+ * instead. Stateless and thread-safe.
+ */
+public final class SubsetDynamicProgramming implements SearchStrategy {
+
+    /** The most tiles solved by dynamic programming; more are walked depth-first. */
+    public static final int MAX_TILES = 7;
+
+    /** Distances probed one by one on the whole set of tiles before its value set is built instead. */
+    private static final int PROBED_DISTANCES = 16;
+
+    private static final Operator[] OPERATORS = Operator.values();
+
+    /** Creates the strategy; it holds no state. */
+    public SubsetDynamicProgramming() {
+    }
+
+    @Override
+    public void search(SearchContext context) {
+        if (context.tileCount() > MAX_TILES) {
+            new DepthFirstWalk(context, null).run();
+        } else {
+            new Run(context).run();
+        }
+    }
+
+    @Override
+    public boolean enumeratesAllSolutions() {
+        return true;
+    }
+
+    /** One search. */
+    private static final class Run {
+        private final SearchContext context;
+        private final int n;
+        private final int full;
+        private final long[] tiles;
+        /** For each subset, the subset of the same tile values made of the first tiles of each value. */
+        private final int[] canonical;
+        /** Value sets, by canonical subset; the whole set's only when it had to be built. */
+        private final LongSet[] reach;
+        /** Per canonical subset: the first parts of its distinct splits into two. */
+        private final int[][] splits;
+        private final Map<MaskValue, List<Expression>> trees = new HashMap<>();
+        private long tried;
+        private long valid;
+        private boolean stopped;
+
+        Run(SearchContext context) {
+            this.context = context;
+            this.n = context.tileCount();
+            this.full = (1 << n) - 1;
+            this.tiles = new long[n];
+            for (int i = 0; i < n; i++) {
+                tiles[i] = context.tile(i);
+            }
+            Arrays.sort(tiles);
+            this.canonical = canonicalSubsets(tiles);
+            this.reach = new LongSet[full + 1];
+            this.splits = new int[full + 1][];
+        }
+
+        void run() {
+            boolean allTiles = context.rules().allTilesRequired();
+            int built = 0;
+            for (int mask = 1; mask < full && !stopped; mask++) {
+                if (canonical[mask] == mask) {
+                    LongSet values = build(mask);
+                    if (!stopped) {
+                        reach[mask] = values;
+                        built = mask;
+                    }
+                }
+            }
+            if (n == 1) {
+                reach[full] = build(full);
+            }
+            if (!stopped) {
+                offerSolutions(bestDistance(allTiles), allTiles);
+            } else if (!allTiles) {
+                offerClosestBuilt(built);
+            }
+            context.countOperations(tried, valid);
+        }
+
+        /**
+         * When the budget ran out while the sets were built: one tree for the closest value among the
+         * subsets whose sets are complete (those up to {@code lastBuilt}), so that a large game still gets
+         * a good answer.
+         */
+        private void offerClosestBuilt(int lastBuilt) {
+            long target = context.target();
+            int bestMask = 0;
+            long bestValue = 0;
+            for (int mask = 1; mask <= lastBuilt; mask++) {
+                LongSet values = canonical[mask] == mask ? reach[mask] : null;
+                for (int i = 0; values != null && i < values.size(); i++) {
+                    long v = values.get(i);
+                    if (bestMask == 0 || Math.abs(v - target) < Math.abs(bestValue - target)) {
+                        bestMask = mask;
+                        bestValue = v;
+                    }
+                }
+            }
+            if (bestMask != 0) {
+                context.offer(firstTree(bestMask, bestValue));
+            }
+        }
+
+        /** One tree over exactly the tiles of {@code mask} making {@code v}, which they are known to make. */
+        private Expression firstTree(int mask, long v) {
+            if (Integer.bitCount(mask) == 1) {
+                return Expression.tile(v);
+            }
+            int c = canonical[mask];
+            for (int a : splits(c)) {
+                LongSet xs = set(a);
+                LongSet ys = set(c ^ a);
+                for (int i = 0; i < xs.size(); i++) {
+                    long x = xs.get(i);
+                    for (Operator operator : OPERATORS) {
+                        for (boolean xLeft : new boolean[] {true, false}) {
+                            long y = partner(x, operator, v, xLeft);
+                            if (y > 0 && ys.contains(y)) {
+                                return xLeft
+                                        ? Expression.combine(firstTree(a, x), operator, firstTree(c ^ a, y))
+                                        : Expression.combine(firstTree(c ^ a, y), operator, firstTree(a, x));
+                            }
+                        }
+                    }
+                }
+            }
+            throw new IllegalStateException("no tree makes " + v);
+        }
+
+        private LongSet set(int mask) {
+            return reach[canonical[mask]];
+        }
+
+        /**
+         * The first parts {@code a} of the splits of {@code mask} into {@code a} and {@code mask ^ a}:
+         * each unordered split once ({@code a} holds the lowest tile), and of splits with the same values
+         * only one.
+         */
+        private int[] splits(int mask) {
+            int c = canonical[mask];
+            if (splits[c] == null) {
+                int low = c & -c;
+                int[] parts = new int[1 << Integer.bitCount(c)];
+                boolean[] seen = new boolean[full + 1];
+                int count = 0;
+                for (int a = (c - 1) & c; a > 0; a = (a - 1) & c) {
+                    if ((a & low) != 0 && !seen[canonical[a]]) {
+                        seen[canonical[a]] = true;
+                        parts[count++] = a;
+                    }
+                }
+                splits[c] = Arrays.copyOf(parts, count);
+            }
+            return splits[c];
+        }
+
+        /** The value set of a subset, from the sets of its splits. */
+        private LongSet build(int mask) {
+            LongSet out = new LongSet(16);
+            if (Integer.bitCount(mask) == 1) {
+                out.add(tiles[Integer.numberOfTrailingZeros(mask)]);
+                return out;
+            }
+            for (int a : splits(mask)) {
+                combine(set(a), set(mask ^ a), out);
+                if (stopped) {
+                    break;
+                }
+            }
+            return out;
+        }
+
+        private void combine(LongSet xs, LongSet ys, LongSet out) {
+            for (int i = 0; i < xs.size(); i++) {
+                if (!context.enterNode()) {
+                    stopped = true;
+                    return;
+                }
+                long x = xs.get(i);
+                for (int j = 0; j < ys.size(); j++) {
+                    long y = ys.get(j);
+                    long big = Math.max(x, y);
+                    long small = Math.min(x, y);
+                    for (Operator operator : OPERATORS) {
+                        tried++;
+                        long r = operator.apply(big, small);
+                        if (r != Operator.ILLEGAL) {
+                            valid++;
+                            out.add(r);
+                        }
+                    }
+                }
+            }
+        }
+
+        /** The smallest distance to the target over every subset allowed. */
+        private long bestDistance(boolean allTiles) {
+            long target = context.target();
+            long best = Long.MAX_VALUE;
+            if (!allTiles) {
+                for (int mask = 1; mask < full; mask++) {
+                    if (canonical[mask] == mask) {
+                        best = Math.min(best, closest(reach[mask], target));
+                    }
+                }
+            }
+            if (reach[full] == null) {
+                for (long d = 0; d <= Math.min(best, PROBED_DISTANCES); d++) {
+                    if (makes(full, target - d) || makes(full, target + d)) {
+                        return d;
+                    }
+                }
+                if (best <= PROBED_DISTANCES) {
+                    return best;
+                }
+                reach[full] = build(full);
+            }
+            return Math.min(best, closest(reach[full], target));
+        }
+
+        private static long closest(LongSet values, long target) {
+            long best = Long.MAX_VALUE;
+            for (int i = 0; i < values.size(); i++) {
+                best = Math.min(best, Math.abs(values.get(i) - target));
+            }
+            return best;
+        }
+
+        /**
+         * Whether the tiles of {@code mask}, all of them, make {@code v}: a look-up when the subset's set
+         * is built, else a probe of the last operation over every split.
+         */
+        private boolean makes(int mask, long v) {
+            if (v <= 0) {
+                return false;
+            }
+            if (set(mask) != null) {
+                return set(mask).contains(v);
+            }
+            int c = canonical[mask];
+            for (int a : splits(c)) {
+                LongSet xs = set(a);
+                LongSet ys = set(c ^ a);
+                for (int i = 0; i < xs.size(); i++) {
+                    long x = xs.get(i);
+                    for (Operator operator : OPERATORS) {
+                        if (ys.contains(partner(x, operator, v, true))
+                                || (!operator.isCommutative() && ys.contains(partner(x, operator, v, false)))) {
+                            return true;
+                        }
+                    }
+                }
+            }
+            return false;
+        }
+
+        /**
+         * The operand {@code y} with {@code x op y = v} ({@code xLeft}) or {@code y op x = v}, or 0 when
+         * no positive integer is.
+         */
+        private static long partner(long x, Operator operator, long v, boolean xLeft) {
+            long y;
+            switch (operator) {
+                case ADD:
+                    y = v - x;
+                    break;
+                case MULTIPLY:
+                    y = v % x == 0 ? v / x : 0;
+                    break;
+                case SUBTRACT:
+                    y = xLeft ? x - v : Operator.ADD.apply(x, v);
+                    break;
+                case DIVIDE:
+                    y = xLeft ? (x % v == 0 ? x / v : 0) : Operator.MULTIPLY.apply(x, v);
+                    break;
+                default:
+                    throw new AssertionError(operator);
+            }
+            if (y <= 0) {
+                return 0;
+            }
+            return (xLeft ? operator.apply(x, y) : operator.apply(y, x)) == v ? y : 0;
+        }
+
+        private void offerSolutions(long distance, boolean allTiles) {
+            long target = context.target();
+            long[] values = distance == 0 ? new long[] {target} : new long[] {target - distance, target + distance};
+            for (int mask = allTiles ? full : 1; mask <= full && !stopped; mask++) {
+                if (canonical[mask] == mask) {
+                    for (long v : values) {
+                        if (makes(mask, v)) {
+                            for (Expression tree : trees(mask, v)) {
+                                context.offer(tree);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
+        /**
+         * Every tree over exactly the tiles of {@code mask} with value {@code v}: for {@code +} and
+         * {@code ×} one operand order, the larger operand on the left.
+         */
+        private List<Expression> trees(int mask, long v) {
+            MaskValue key = new MaskValue(canonical[mask], v);
+            List<Expression> known = trees.get(key);
+            if (known != null) {
+                return known;
+            }
+            List<Expression> out = new ArrayList<>();
+            if (Integer.bitCount(mask) == 1) {
+                if (tiles[Integer.numberOfTrailingZeros(mask)] == v) {
+                    out.add(Expression.tile(v));
+                }
+            } else if (!context.enterNode()) {
+                stopped = true;
+            } else {
+                int c = canonical[mask];
+                for (int a : splits(c)) {
+                    int b = c ^ a;
+                    LongSet xs = set(a);
+                    LongSet ys = set(b);
+                    for (int i = 0; i < xs.size(); i++) {
+                        long x = xs.get(i);
+                        for (Operator operator : OPERATORS) {
+                            long y = partner(x, operator, v, true);
+                            if (y > 0 && ys.contains(y)) {
+                                boolean xFirst = !operator.isCommutative() || x >= y;
+                                addCombinations(xFirst ? a : b, xFirst ? x : y, operator, xFirst ? b : a,
+                                        xFirst ? y : x, out);
+                            }
+                            if (!operator.isCommutative()) {
+                                y = partner(x, operator, v, false);
+                                if (y > 0 && ys.contains(y)) {
+                                    addCombinations(b, y, operator, a, x, out);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            List<Expression> distinct = out.size() > 1 ? List.copyOf(new LinkedHashSet<>(out)) : out;
+            trees.put(key, distinct);
+            return distinct;
+        }
+
+        private void addCombinations(int leftMask, long left, Operator operator, int rightMask, long right,
+                List<Expression> out) {
+            for (Expression l : trees(leftMask, left)) {
+                for (Expression r : trees(rightMask, right)) {
+                    out.add(Expression.combine(l, operator, r));
+                }
+            }
+        }
+    }
+
+    /** A subset of tiles and a value, the key of the trees memo. */
+    private record MaskValue(int mask, long value) {
+    }
+
+    /**
+     * For each subset of tiles sorted by value, the subset with the same multiset of values made of
+     * the first tiles of each run of equal values.
+     */
+    static int[] canonicalSubsets(long[] sortedTiles) {
+        int n = sortedTiles.length;
+        int[] runStart = new int[n];
+        for (int i = 1; i < n; i++) {
+            runStart[i] = sortedTiles[i] == sortedTiles[i - 1] ? runStart[i - 1] : i;
+        }
+        int[] canonical = new int[1 << n];
+        int[] count = new int[n];
+        for (int mask = 1; mask < 1 << n; mask++) {
+            Arrays.fill(count, 0);
+            for (int i = 0; i < n; i++) {
+                if ((mask & (1 << i)) != 0) {
+                    count[runStart[i]]++;
+                }
+            }
+            int c = 0;
+            for (int start = 0; start < n; start++) {
+                for (int k = 0; k < count[start]; k++) {
+                    c |= 1 << (start + k);
+                }
+            }
+            canonical[mask] = c;
+        }
+        return canonical;
+    }
+}
