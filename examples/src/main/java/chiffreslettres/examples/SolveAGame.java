@@ -26,7 +26,7 @@ public final class SolveAGame {
             System.out.println("  " + step);                      // 75 × 8 = 600 ...
         }
         Result all = Chiffres.target(765).tiles(1, 3, 7, 10, 25, 50)
-                .strategy(SearchStrategy.depthFirst()).equivalence(Equivalence.ALGEBRAIC)
+                .strategy(SearchStrategy.subsetDynamicProgramming()).equivalence(Equivalence.ALGEBRAIC)
                 .limit(5).budget(Duration.ofSeconds(1)).solve();
         System.out.println(all.solutionCount() + " distinct ways to make 765, the first five:");
         for (Expression e : all.solutions()) {
