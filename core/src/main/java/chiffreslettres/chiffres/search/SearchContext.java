@@ -15,7 +15,7 @@ import chiffreslettres.chiffres.Termination;
 public final class SearchContext {
 
     /** How many nodes pass between two looks at the clock and the interrupt flag. */
-    private static final int CLOCK_INTERVAL = 1024;
+    private static final int CLOCK_INTERVAL = 64;
 
     private final Problem problem;
     private final long[] tiles;

@@ -383,6 +383,10 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
         private void addCombinations(int leftMask, long left, Operator operator, int rightMask, long right,
                 List<Expression> out) {
             for (Expression l : trees(leftMask, left)) {
+                if (stopped || !context.enterNode()) {
+                    stopped = true;
+                    return;
+                }
                 for (Expression r : trees(rightMask, right)) {
                     out.add(Expression.combine(l, operator, r));
                 }
