@@ -130,4 +130,17 @@ class DictionariesTest {
         assertThatThrownBy(() -> new MorfologikDictionaryProvider().load(Language.FRENCH, WordRules.COUNTDOWN))
                 .isInstanceOf(IllegalArgumentException.class);
     }
+
+    @Test
+    void aTwentyLetterRackWithThreeBlanksStillAnswers() {
+        Dictionary french = Dictionaries.french();
+        long start = System.nanoTime();
+        List<WordMatch> longest = Lettres.in(french).rack("anticonstitutionnel???").longest().matches();
+        long millis = (System.nanoTime() - start) / 1_000_000;
+
+        assertThat(longest).allSatisfy(m -> assertThat(m.length()).isEqualTo(22));
+        assertThat(longest).contains(new WordMatch("anticonstitutionnelles", 22, "els"));
+        // the walk is bounded by the size of the trie, whatever the rack; generous margin for CI
+        assertThat(millis).isLessThan(5_000);
+    }
 }
