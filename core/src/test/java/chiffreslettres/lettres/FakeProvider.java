@@ -9,6 +9,10 @@ import java.util.List;
  */
 public final class FakeProvider implements DictionaryProvider {
 
+    /** Creates the provider; ServiceLoader calls it. */
+    public FakeProvider() {
+    }
+
     @Override
     public boolean supports(Language language) {
         return language != Language.FRENCH;

@@ -1,5 +1,6 @@
 package chiffreslettres.examples.cli;
 
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -18,18 +19,27 @@ public final class ChiffresLettresCli {
     /** The exit status for bad input. */
     static final int BAD_INPUT = 2;
 
-    private ChiffresLettresCli() {
+    /** Where {@code solve --batch} reads its games. */
+    final InputStream in;
+
+    private ChiffresLettresCli(InputStream in) {
+        this.in = in;
     }
 
     /** Runs the command line and exits with its status. */
     public static void main(String[] args) {
         PrintStream utf8 = new PrintStream(System.out, true, StandardCharsets.UTF_8);
-        System.exit(run(new PrintWriter(utf8, true), new PrintWriter(System.err, true), args));
+        System.exit(run(System.in, new PrintWriter(utf8, true), new PrintWriter(System.err, true), args));
     }
 
     /** Runs the command line with the given output streams and returns the exit status. */
     public static int run(PrintWriter out, PrintWriter err, String... args) {
-        CommandLine cli = new CommandLine(new ChiffresLettresCli());
+        return run(InputStream.nullInputStream(), out, err, args);
+    }
+
+    /** Runs the command line with the given streams and returns the exit status. */
+    public static int run(InputStream in, PrintWriter out, PrintWriter err, String... args) {
+        CommandLine cli = new CommandLine(new ChiffresLettresCli(in));
         cli.setOut(out);
         cli.setErr(err);
         cli.setParameterExceptionHandler((ex, arguments) -> {

@@ -64,6 +64,9 @@ class LettersCommand implements Callable<Integer> {
     @Option(names = "--min-length", defaultValue = "1", description = "With --all: the shortest words listed (default: ${DEFAULT-VALUE}).")
     int minLength;
 
+    @Option(names = "--json", description = "Print one JSON object instead of text.")
+    boolean json;
+
     @Option(names = "--limit", defaultValue = "200", description = "With --all: the most words listed (default: ${DEFAULT-VALUE}).")
     int limit;
 
@@ -78,11 +81,16 @@ class LettersCommand implements Callable<Integer> {
         LetterResult result = all
                 ? Lettres.in(dictionary).rack(rack).words().minLength(minLength).limit(limit).find()
                 : Lettres.in(dictionary).rack(rack).longest();
-        print(result, all ? "words" : "longest words", spec.commandLine().getOut());
+        print(result, all ? "words" : "longest words");
         return 0;
     }
 
-    static void print(LetterResult result, String what, PrintWriter out) {
+    void print(LetterResult result, String what) {
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            out.println(Json.write(Json.of(result)));
+            return;
+        }
         out.printf("%s from %s (%s): %s%n", what, result.rack(), result.dictionary(),
                 result.isEmpty() ? "none" : result.matches().size() + ", " + result.longestLength() + " letters"
                         + (result.matches().size() > 1 && "words".equals(what) ? " at most" : ""));
@@ -97,7 +105,7 @@ class LettersCommand implements Callable<Integer> {
     static final class Anagrams extends LettersCommand {
         @Override
         public Integer call() {
-            print(Lettres.in(dictionary()).rack(rack).anagrams(), "anagrams", spec.commandLine().getOut());
+            print(Lettres.in(dictionary()).rack(rack).anagrams(), "anagrams");
             return 0;
         }
     }

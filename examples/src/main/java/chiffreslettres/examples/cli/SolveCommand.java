@@ -7,14 +7,21 @@ import chiffreslettres.chiffres.Result;
 import chiffreslettres.chiffres.Rules;
 import chiffreslettres.chiffres.Step;
 import chiffreslettres.chiffres.search.SearchStrategy;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.stream.IntStream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /** {@code solve TARGET TILE...}: the best answer as steps and as one line, then the other solutions. */
@@ -41,11 +48,21 @@ final class SolveCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "TARGET", description = "The number to reach, positive.")
-    private long target;
+    @ParentCommand
+    private ChiffresLettresCli parent;
 
-    @Parameters(index = "1..*", arity = "1..*", paramLabel = "TILE", description = "The tiles, 1 to 10 positive numbers.")
-    private List<Long> tiles;
+    @Parameters(index = "0", arity = "0..1", paramLabel = "TARGET", description = "The number to reach, positive.")
+    private Long target;
+
+    @Parameters(index = "1..*", arity = "0..*", paramLabel = "TILE", description = "The tiles, 1 to 10 positive numbers.")
+    private List<String> tiles;
+
+    @Option(names = "--json", description = "Print one JSON object instead of text.")
+    private boolean json;
+
+    @Option(names = "--batch", description = "Read one game per line from standard input (TARGET TILE...) and "
+            + "write one JSON object per line, in input order.")
+    private boolean batch;
 
     @Option(names = "--all", description = "List every distinct solution (up to --limit), not only the best.")
     private boolean all;
@@ -74,11 +91,38 @@ final class SolveCommand implements Callable<Integer> {
     private boolean stats;
 
     @Override
-    public Integer call() {
+    public Integer call() throws IOException {
         if (budgetMillis <= 0) {
             throw new IllegalArgumentException("--budget-ms must be positive, got " + budgetMillis);
         }
-        Result result = Chiffres.target(target)
+        if (batch) {
+            if (target != null) {
+                throw new IllegalArgumentException("--batch reads the games from standard input: give no TARGET");
+            }
+            return batch(parent.in, spec.commandLine().getOut());
+        }
+        if (target == null || tiles == null || tiles.isEmpty()) {
+            throw new IllegalArgumentException("give a TARGET and at least one TILE, or --batch");
+        }
+        List<Long> drawn = new java.util.ArrayList<>();
+        for (String tile : tiles) {
+            try {
+                drawn.add(Long.parseLong(tile));
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("TILE '" + tile + "' is not a whole number");
+            }
+        }
+        Result result = solve(target, drawn);
+        if (json) {
+            spec.commandLine().getOut().println(Json.write(Json.of(result, all)));
+        } else {
+            print(result, spec.commandLine().getOut());
+        }
+        return 0;
+    }
+
+    private Result solve(long target, List<Long> tiles) {
+        return Chiffres.target(target)
                 .tiles(tiles)
                 .rules(Rules.standard().withAllTilesRequired(allTiles))
                 .strategy(strategy.create())
@@ -86,16 +130,53 @@ final class SolveCommand implements Callable<Integer> {
                 .limit(limit)
                 .budget(Duration.ofMillis(budgetMillis))
                 .solve();
-        print(result, spec.commandLine().getOut());
-        return 0;
+    }
+
+    /**
+     * Solves every game of the input, on all cores, and writes the answers in input order; a line that
+     * is not a game gets an error object. Returns 2 if any line was bad input, else 0.
+     */
+    private int batch(InputStream in, PrintWriter out) throws IOException {
+        List<String> lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)).lines().toList();
+        List<String> answers = IntStream.range(0, lines.size()).parallel()
+                .mapToObj(i -> answer(i + 1, lines.get(i))).toList();
+        int status = 0;
+        for (String answer : answers) {
+            if (answer != null) {
+                out.println(answer);
+                status = answer.startsWith("{\"line\"") ? ChiffresLettresCli.BAD_INPUT : status;
+            }
+        }
+        return status;
+    }
+
+    /** The JSON answer to one line of a batch, or null for a blank line. */
+    private String answer(int lineNumber, String line) {
+        if (line.isBlank()) {
+            return null;
+        }
+        try {
+            String[] words = line.trim().split("[\\s,]+");
+            long goal = Long.parseLong(words[0]);
+            List<Long> drawn = new java.util.ArrayList<>();
+            for (int k = 1; k < words.length; k++) {
+                drawn.add(Long.parseLong(words[k]));
+            }
+            return Json.write(Json.of(solve(goal, drawn), all));
+        } catch (NumberFormatException e) {
+            return Json.write(Json.error(lineNumber, line, "not a number: " + e.getMessage()));
+        } catch (IllegalArgumentException e) {
+            return Json.write(Json.error(lineNumber, line, e.getMessage()));
+        }
     }
 
     private void print(Result result, PrintWriter out) {
         String verdict = result.isExact()
                 ? "exact"
                 : "closest " + join(result.bestValues()) + " (off by " + result.distance() + ")";
-        out.printf("%d from %s: %s in %d step%s%s%n", result.target(), join(tiles), verdict, result.steps(),
-                result.steps() == 1 ? "" : "s", result.isProvenOptimal() ? "" : " (not proven best: budget spent)");
+        out.printf("%d from %s: %s in %d step%s%s%n", result.target(), join(result.problem().tiles()), verdict,
+                result.steps(), result.steps() == 1 ? "" : "s",
+                result.isProvenOptimal() ? "" : " (not proven best: budget spent)");
         for (Step step : result.best().toSteps()) {
             out.println("  " + (ascii ? step.toAscii() : step.toString()));
         }

@@ -62,7 +62,7 @@ class ChiffresLettresCliTest {
     @Test
     void unparsableInputExitsWithTwo() {
         assertThat(run("solve", "10", "x")).isEqualTo(2);
-        assertThat(err.toString()).contains("'x' is not a long").doesNotContain("Exception");
+        assertThat(err.toString()).contains("TILE 'x' is not a whole number").doesNotContain("Exception");
         assertThat(run("solve", "10")).isEqualTo(2);
         assertThat(run("solve", "--budget-ms", "0", "10", "1")).isEqualTo(2);
     }
@@ -98,5 +98,61 @@ class ChiffresLettresCliTest {
     void aRackWithADigitIsBadInput() {
         assertThat(run("letters", "abc1")).isEqualTo(2);
         assertThat(err.toString()).contains("'1' (position 4) is not a letter of the French alphabet");
+    }
+
+    private int runWithInput(String input, String... args) {
+        return ChiffresLettresCli.run(new java.io.ByteArrayInputStream(input.getBytes(java.nio.charset.StandardCharsets.UTF_8)),
+                new PrintWriter(out, true), new PrintWriter(err, true), args);
+    }
+
+    private static com.fasterxml.jackson.databind.JsonNode json(String line) throws Exception {
+        return new com.fasterxml.jackson.databind.ObjectMapper().readTree(line);
+    }
+
+    @Test
+    void solveWritesJson() throws Exception {
+        assertThat(run("solve", "--json", "--all", "--limit", "2", "36", "10", "3", "5")).isZero();
+        var node = json(out.toString().trim());
+        assertThat(node.get("target").asLong()).isEqualTo(36);
+        assertThat(node.get("exact").asBoolean()).isFalse();
+        assertThat(node.get("distance").asLong()).isEqualTo(1);
+        assertThat(node.get("best").get("ascii").asText()).isEqualTo("(10-3)*5");
+        assertThat(node.get("best").get("lines").get(0).asText()).isEqualTo("10 − 3 = 7");
+        assertThat(node.get("solutions")).hasSize(2);
+        assertThat(node.get("solutionCount").asInt()).isEqualTo(2);
+        assertThat(node.get("stats").get("termination").asText()).isEqualTo("COMPLETED");
+    }
+
+    @Test
+    void batchSolvesEveryLineInOrderAndReportsBadLines() throws Exception {
+        String input = "594 8 5 75 100 9 3\n\n36 10 3 5\n0 1 2\n765,1,3,7,10,25,50\nten 1 2\n";
+        int status = runWithInput(input, "solve", "--batch");
+
+        String[] lines = out.toString().trim().split("\\R");
+        assertThat(lines).hasSize(5);
+        assertThat(json(lines[0]).get("target").asLong()).isEqualTo(594);
+        assertThat(json(lines[1]).get("best").get("value").asLong()).isEqualTo(35);
+        assertThat(json(lines[2]).get("line").asInt()).isEqualTo(4);
+        assertThat(json(lines[2]).get("error").asText()).isEqualTo("target must be a positive integer, got 0");
+        assertThat(json(lines[3]).get("exact").asBoolean()).isTrue();
+        assertThat(json(lines[4]).get("error").asText()).startsWith("not a number");
+        assertThat(status).isEqualTo(2);
+    }
+
+    @Test
+    void aCleanBatchExitsWithZero() throws Exception {
+        assertThat(runWithInput("10 5 2\n11 5 6\n", "solve", "--batch")).isZero();
+        assertThat(out.toString().trim().split("\\R")).hasSize(2);
+        assertThat(run("solve", "--batch", "10", "5")).isEqualTo(2);
+        assertThat(err.toString()).contains("give no TARGET");
+    }
+
+    @Test
+    void lettersWritesJson() throws Exception {
+        assertThat(run("letters", "--json", "abcdefghij")).isZero();
+        var node = json(out.toString().trim());
+        assertThat(node.get("longestLength").asInt()).isEqualTo(7);
+        assertThat(node.get("words").get(0).get("word").asText()).isEqualTo("déficha");
+        assertThat(node.get("words").get(1).get("blanks").asText()).isEmpty();
     }
 }
