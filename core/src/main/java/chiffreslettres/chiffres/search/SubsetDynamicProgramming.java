@@ -142,26 +142,59 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
                 return Expression.tile(v);
             }
             int c = canonical[mask];
+            Expression[] found = new Expression[1];
+            lastOperations(c, v, (a, x, operator, xLeft, y) -> {
+                Expression xs = firstTree(a, x);
+                Expression ys = firstTree(c ^ a, y);
+                found[0] = xLeft ? Expression.combine(xs, operator, ys) : Expression.combine(ys, operator, xs);
+                return true;
+            });
+            if (found[0] == null) {
+                throw new IllegalStateException("no tree makes " + v);
+            }
+            return found[0];
+        }
+
+        /** One way to make a value by a last operation: {@code x} from part {@code a}, {@code y} from the rest. */
+        private interface LastOperation {
+            /**
+             * @param xLeft whether {@code x} is the left operand ({@code x op y}) or the right one
+             * @return true to stop looking for more
+             */
+            boolean found(int a, long x, Operator operator, boolean xLeft, long y);
+        }
+
+        /**
+         * Every way the tiles of {@code mask} make {@code v} in a last operation over two parts, by
+         * probing, for each value {@code x} of one part, the partner the operator needs in the other:
+         * the meet-in-the-middle step shared by the probe, the enumeration and the fallback. Returns
+         * true when the receiver stopped the search.
+         */
+        private boolean lastOperations(int mask, long v, LastOperation receiver) {
+            int c = canonical[mask];
             for (int a : splits(c)) {
                 LongSet xs = set(a);
                 LongSet ys = set(c ^ a);
                 for (int i = 0; i < xs.size(); i++) {
                     long x = xs.get(i);
                     for (Operator operator : OPERATORS) {
-                        for (boolean xLeft : new boolean[] {true, false}) {
-                            long y = partner(x, operator, v, xLeft);
-                            if (y > 0 && ys.contains(y)) {
-                                return xLeft
-                                        ? Expression.combine(firstTree(a, x), operator, firstTree(c ^ a, y))
-                                        : Expression.combine(firstTree(c ^ a, y), operator, firstTree(a, x));
+                        long y = partner(x, operator, v, true);
+                        if (y > 0 && ys.contains(y) && receiver.found(a, x, operator, true, y)) {
+                            return true;
+                        }
+                        if (!operator.isCommutative()) {
+                            y = partner(x, operator, v, false);
+                            if (y > 0 && ys.contains(y) && receiver.found(a, x, operator, false, y)) {
+                                return true;
                             }
                         }
                     }
                 }
             }
-            throw new IllegalStateException("no tree makes " + v);
+            return false;
         }
 
+        /** The value set of a subset: its canonical subset's, null when not built. */
         private LongSet set(int mask) {
             return reach[canonical[mask]];
         }
@@ -272,21 +305,7 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
             if (set(mask) != null) {
                 return set(mask).contains(v);
             }
-            int c = canonical[mask];
-            for (int a : splits(c)) {
-                LongSet xs = set(a);
-                LongSet ys = set(c ^ a);
-                for (int i = 0; i < xs.size(); i++) {
-                    long x = xs.get(i);
-                    for (Operator operator : OPERATORS) {
-                        if (ys.contains(partner(x, operator, v, true))
-                                || (!operator.isCommutative() && ys.contains(partner(x, operator, v, false)))) {
-                            return true;
-                        }
-                    }
-                }
-            }
-            return false;
+            return lastOperations(mask, v, (a, x, operator, xLeft, y) -> true);
         }
 
         /**
@@ -352,28 +371,18 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
                 stopped = true;
             } else {
                 int c = canonical[mask];
-                for (int a : splits(c)) {
+                lastOperations(c, v, (a, x, operator, xLeft, y) -> {
                     int b = c ^ a;
-                    LongSet xs = set(a);
-                    LongSet ys = set(b);
-                    for (int i = 0; i < xs.size(); i++) {
-                        long x = xs.get(i);
-                        for (Operator operator : OPERATORS) {
-                            long y = partner(x, operator, v, true);
-                            if (y > 0 && ys.contains(y)) {
-                                boolean xFirst = !operator.isCommutative() || x >= y;
-                                addCombinations(xFirst ? a : b, xFirst ? x : y, operator, xFirst ? b : a,
-                                        xFirst ? y : x, out);
-                            }
-                            if (!operator.isCommutative()) {
-                                y = partner(x, operator, v, false);
-                                if (y > 0 && ys.contains(y)) {
-                                    addCombinations(b, y, operator, a, x, out);
-                                }
-                            }
-                        }
+                    if (operator.isCommutative()) {
+                        boolean xFirst = x >= y;
+                        addCombinations(xFirst ? a : b, xFirst ? x : y, operator, xFirst ? b : a, xFirst ? y : x, out);
+                    } else if (xLeft) {
+                        addCombinations(a, x, operator, b, y, out);
+                    } else {
+                        addCombinations(b, y, operator, a, x, out);
                     }
-                }
+                    return stopped;
+                });
             }
             List<Expression> distinct = out.size() > 1 ? List.copyOf(new LinkedHashSet<>(out)) : out;
             trees.put(key, distinct);
