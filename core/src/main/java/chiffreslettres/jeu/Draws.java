@@ -1,0 +1,142 @@
+package chiffreslettres.jeu;
+
+import chiffreslettres.Chiffres;
+import chiffreslettres.chiffres.Budget;
+import chiffreslettres.chiffres.Problem;
+import chiffreslettres.chiffres.Rules;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.random.RandomGenerator;
+
+/**
+ * Random draws of a show's rounds. Every draw takes its randomness from the given generator, so a
+ * seeded generator gives the same draws again. Stateless and thread-safe (the generator is the
+ * caller's).
+ */
+public final class Draws {
+
+    /** A pile a player asks a letter from. */
+    public enum Pile {
+        /** A vowel. */
+        VOWEL,
+        /** A consonant. */
+        CONSONANT
+    }
+
+    private static final int SOLVABLE_ATTEMPTS = 1_000;
+
+    private Draws() {
+    }
+
+    /**
+     * A numbers game: tiles drawn without replacement, then a target uniform in the round's range.
+     *
+     * @param large how many large tiles the player asks for, when the round lets the player choose
+     * @throws IllegalArgumentException if {@code large} is outside the round's range
+     */
+    public static Problem numbers(NumbersRound round, int large, RandomGenerator random) {
+        Objects.requireNonNull(round, "round");
+        Objects.requireNonNull(random, "random");
+        List<Long> tiles = new ArrayList<>();
+        if (round.playerChoosesLarge()) {
+            if (large < round.minLarge() || large > round.maxLarge()) {
+                throw new IllegalArgumentException("large: " + round.minLarge() + " to " + round.maxLarge()
+                        + " large tiles may be asked for, got " + large);
+            }
+            tiles.addAll(take(round.largeTiles(), large, random));
+            tiles.addAll(take(round.smallTiles(), round.tileCount() - large, random));
+        } else {
+            List<Long> bag = new ArrayList<>(round.smallTiles());
+            bag.addAll(round.largeTiles());
+            tiles.addAll(take(bag, round.tileCount(), random));
+        }
+        long target = random.nextLong(round.minTarget(), round.maxTarget() + 1);
+        return Problem.of(target, tiles.stream().mapToLong(Long::longValue).toArray());
+    }
+
+    /**
+     * A numbers game whose target can be reached exactly: tiles and target are drawn again until it
+     * can (each check is a complete search).
+     *
+     * @throws IllegalStateException if no solvable game was drawn in 1,000 attempts
+     */
+    public static Problem solvableNumbers(NumbersRound round, int large, RandomGenerator random) {
+        for (int attempt = 0; attempt < SOLVABLE_ATTEMPTS; attempt++) {
+            Problem p = numbers(round, large, random);
+            if (Chiffres.target(p.target()).tiles(p.tiles()).rules(Rules.standard()).limit(1)
+                    .budget(Budget.unlimited()).solve().isExact()) {
+                return p;
+            }
+        }
+        throw new IllegalStateException("no solvable game in " + SOLVABLE_ATTEMPTS + " draws of " + round);
+    }
+
+    /**
+     * A Digits puzzle of the given difficulty, 1 (easiest) to 5: six distinct tiles up to 25 and a
+     * reachable target, larger with the difficulty (40–129 at 1, 400–489 at 5).
+     *
+     * @throws IllegalArgumentException if {@code difficulty} is not 1 to 5
+     */
+    public static Problem digits(int difficulty, RandomGenerator random) {
+        if (difficulty < 1 || difficulty > 5) {
+            throw new IllegalArgumentException("difficulty must be 1 to 5, got " + difficulty);
+        }
+        long min = 40 + 90L * (difficulty - 1);
+        return solvableNumbers(Variant.DIGITS.numbers().withTargets(min, min + 89), 0, random);
+    }
+
+    /**
+     * A rack drawn pile by pile as the player asks, without replacement from the round's piles.
+     *
+     * @param choices one pile a letter, as many as the round's letter count
+     * @throws IllegalArgumentException if the choices are not the round's count or break its minimum
+     *     vowels or consonants, or the round publishes no piles
+     */
+    public static String letters(LettersRound round, List<Pile> choices, RandomGenerator random) {
+        Objects.requireNonNull(round, "round");
+        Objects.requireNonNull(choices, "choices");
+        Objects.requireNonNull(random, "random");
+        if (round.vowels().isEmpty() || round.consonants().isEmpty()) {
+            throw new IllegalArgumentException("this round publishes no letter piles to draw from");
+        }
+        if (choices.size() != round.letterCount()) {
+            throw new IllegalArgumentException("choices: " + round.letterCount() + " letters are drawn, got "
+                    + choices.size() + " choices");
+        }
+        long vowels = choices.stream().filter(p -> p == Pile.VOWEL).count();
+        if (vowels < round.minVowels() || choices.size() - vowels < round.minConsonants()) {
+            throw new IllegalArgumentException("choices: at least " + round.minVowels() + " vowels and "
+                    + round.minConsonants() + " consonants, got " + vowels + " and " + (choices.size() - vowels));
+        }
+        List<Character> vowelPile = expand(round.vowels());
+        List<Character> consonantPile = expand(round.consonants());
+        StringBuilder rack = new StringBuilder();
+        for (Pile pile : choices) {
+            List<Character> from = pile == Pile.VOWEL ? vowelPile : consonantPile;
+            rack.append(from.remove(random.nextInt(from.size())));
+        }
+        return rack.toString();
+    }
+
+    private static List<Character> expand(Map<Character, Integer> pile) {
+        List<Character> out = new ArrayList<>();
+        pile.forEach((letter, copies) -> {
+            for (int i = 0; i < copies; i++) {
+                out.add(letter);
+            }
+        });
+        out.sort(null);
+        return out;
+    }
+
+    private static List<Long> take(List<Long> bag, int count, RandomGenerator random) {
+        List<Long> left = new ArrayList<>(bag);
+        List<Long> out = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            out.add(left.remove(random.nextInt(left.size())));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,102 @@
+package chiffreslettres.jeu;
+
+import chiffreslettres.lettres.Language;
+import chiffreslettres.lettres.WordRules;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A show's rules for both rounds, as a value. Presets: {@link #COUNTDOWN}, {@link
+ * #DES_CHIFFRES_ET_DES_LETTRES}, {@link #CIFRAS_Y_LETRAS}, {@link #DIGITS}. Where a show's figure is not
+ * published here (a time, a letter pile), the value says so with an empty {@code Optional} or map
+ * rather than inventing one.
+ *
+ * @param name    the show's name
+ * @param numbers its numbers round
+ * @param letters its letters round, empty for a numbers-only game
+ */
+public record Variant(String name, NumbersRound numbers, Optional<LettersRound> letters) {
+
+    /** @throws NullPointerException if an argument is null */
+    public Variant {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(numbers, "numbers");
+        Objects.requireNonNull(letters, "letters");
+    }
+
+    private static final List<Long> ONE_TO_TEN_TWICE = oneToTenTwice();
+    private static final List<Long> LARGE = List.of(25L, 50L, 75L, 100L);
+
+    /**
+     * Countdown (UK): 20 small tiles (1–10 twice), 25 50 75 100 once, the player picks 0–4 large, six
+     * tiles, target 100–999, 30 s; 10 points exact, 7 within 5, 5 within 10. Letters: 9, at least 3
+     * vowels and 4 consonants, the published piles; score the length, 18 for nine.
+     */
+    public static final Variant COUNTDOWN = new Variant("Countdown",
+            new NumbersRound(ONE_TO_TEN_TWICE, LARGE, 6, 0, 4, true, 100, 999, Optional.of(Duration.ofSeconds(30)),
+                    List.of(new ScoreBand(0, 10), new ScoreBand(5, 7), new ScoreBand(10, 5))),
+            Optional.of(new LettersRound(Language.ENGLISH, WordRules.COUNTDOWN, 9,
+                    Map.of('a', 15, 'e', 21, 'i', 13, 'o', 13, 'u', 5),
+                    piles("b2 c3 d6 f2 g3 h2 j1 k1 l5 m4 n8 p4 q1 r9 s9 t9 v1 w1 x1 y1 z1"), 3, 4,
+                    Optional.of(Duration.ofSeconds(30)), true)));
+
+    /**
+     * Le Compte est Bon / Des chiffres et des lettres (FR): 24 plaques (1–10 twice, 25 50 75 100 once),
+     * six drawn at random from all of them, target 101–999 (its points are not given here: {@code score}
+     * is 0). Letters: 10 (since 2010), vowels and consonants chosen by the player, the show's word
+     * rules, 1 point a letter.
+     */
+    public static final Variant DES_CHIFFRES_ET_DES_LETTRES = new Variant("Des chiffres et des lettres",
+            new NumbersRound(ONE_TO_TEN_TWICE, LARGE, 6, 0, 4, false, 101, 999, Optional.empty(), List.of()),
+            Optional.of(new LettersRound(Language.FRENCH, WordRules.DES_CHIFFRES_ET_DES_LETTRES, 10, Map.of(), Map.of(),
+                    0, 0, Optional.empty(), false)));
+
+    /**
+     * Cifras y Letras (ES): six numbers from 1–10, 25, 50, 75, 100 (taken here as the same 24 tiles),
+     * target 101–999, 45 s (its points are not given here: {@code score} is 0). Letters: 9, vowels and
+     * consonants chosen, the Spanish word rules.
+     */
+    public static final Variant CIFRAS_Y_LETRAS = new Variant("Cifras y Letras",
+            new NumbersRound(ONE_TO_TEN_TWICE, LARGE, 6, 0, 4, false, 101, 999, Optional.of(Duration.ofSeconds(45)),
+                    List.of()),
+            Optional.of(new LettersRound(Language.SPANISH, WordRules.CIFRAS_Y_LETRAS, 9, Map.of(), Map.of(), 0, 0,
+                    Optional.of(Duration.ofSeconds(45)), false)));
+
+    /**
+     * Digits (NYT): six numbers up to 25, stars 3 exact, 2 within 10, 1 within 25. Numbers only.
+     * Tiles are drawn here from 1–25 once each; targets by difficulty come with the draws.
+     */
+    public static final Variant DIGITS = new Variant("Digits",
+            new NumbersRound(oneTo(20), List.of(21L, 22L, 23L, 24L, 25L), 6, 0, 5, false, 30, 499, Optional.empty(),
+                    List.of(new ScoreBand(0, 3), new ScoreBand(10, 2), new ScoreBand(25, 1))),
+            Optional.empty());
+
+    private static List<Long> oneToTenTwice() {
+        List<Long> out = new ArrayList<>();
+        for (long v = 1; v <= 10; v++) {
+            out.add(v);
+            out.add(v);
+        }
+        return List.copyOf(out);
+    }
+
+    private static List<Long> oneTo(long max) {
+        List<Long> out = new ArrayList<>();
+        for (long v = 1; v <= max; v++) {
+            out.add(v);
+        }
+        return List.copyOf(out);
+    }
+
+    private static Map<Character, Integer> piles(String spec) {
+        Map<Character, Integer> out = new java.util.TreeMap<>();
+        for (String entry : spec.split(" ")) {
+            out.put(entry.charAt(0), Integer.parseInt(entry.substring(1)));
+        }
+        return out;
+    }
+}
