@@ -7,6 +7,7 @@ import chiffreslettres.chiffres.Result;
 import chiffreslettres.chiffres.Rules;
 import chiffreslettres.chiffres.search.SearchStrategy;
 import chiffreslettres.chiffres.search.Solver;
+import chiffreslettres.chiffres.search.SubsetDynamicProgramming;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
@@ -53,6 +54,17 @@ public final class Chiffres {
      */
     public static Result solve(long target, long... tiles) {
         return target(target).tiles(tiles).solve();
+    }
+
+    /**
+     * Every value the tiles make with {@code + − × ÷}, each tile used at most once, every intermediate
+     * a positive integer; ascending. A target is reachable exactly when it is in this array.
+     *
+     * @param tiles 1 to {@value SubsetDynamicProgramming#MAX_TILES} positive tiles
+     * @throws IllegalArgumentException if there are no tiles, too many, or one is not positive
+     */
+    public static long[] reachable(long... tiles) {
+        return SubsetDynamicProgramming.reachable(tiles);
     }
 
     /**

@@ -7,6 +7,9 @@ import chiffreslettres.jeu.AnswerReader.Applied;
 import chiffreslettres.jeu.AnswerReader.Written;
 import chiffreslettres.jeu.AnswerReader.WrittenStep;
 import chiffreslettres.jeu.Verdict.Reason;
+import chiffreslettres.lettres.Alphabet;
+import chiffreslettres.lettres.Dictionary;
+import chiffreslettres.lettres.Rack;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -50,6 +53,59 @@ public final class Referee {
             return new Verdict.Rejected(Reason.EMPTY, "no answer", 0, 0);
         }
         return new Check(problem, steps).run();
+    }
+
+    /**
+     * Judges a word proposed for a letters round: it must be a word of the dictionary (folded: case
+     * and accents are ignored, as the show does) and its letters must come from the rack, blanks
+     * standing for any missing letter.
+     *
+     * @param round      the round, for its scoring
+     * @param dictionary the word list of the round's rules
+     * @param rack       the letters drawn, {@code ?} or {@code *} for a blank
+     * @param word       the word proposed
+     * @return the verdict with the points scored (0 when rejected)
+     * @throws IllegalArgumentException if the rack has a character outside the dictionary's alphabet
+     * @throws NullPointerException if an argument is null
+     */
+    public static WordVerdict checkWord(LettersRound round, Dictionary dictionary, String rack, String word) {
+        Objects.requireNonNull(round, "round");
+        Objects.requireNonNull(dictionary, "dictionary");
+        Objects.requireNonNull(word, "word");
+        Rack drawn = Rack.parse(rack, dictionary.alphabet());
+        Alphabet alphabet = dictionary.alphabet();
+        String folded = alphabet.fold(word.strip());
+        if (folded == null) {
+            return new WordVerdict(word, false, "\"" + word + "\" is not written with the letters of the "
+                    + alphabet.name() + " alphabet", "", 0);
+        }
+        int[] counts = drawn.counts().clone();
+        int blanks = drawn.blanks();
+        StringBuilder standIns = new StringBuilder();
+        StringBuilder missing = new StringBuilder();
+        for (int i = 0; i < folded.length(); i++) {
+            int letter = alphabet.indexOf(folded.charAt(i));
+            if (counts[letter] > 0) {
+                counts[letter]--;
+            } else if (blanks > 0) {
+                blanks--;
+                standIns.append(folded.charAt(i));
+            } else {
+                missing.append(folded.charAt(i));
+            }
+        }
+        if (missing.length() > 0) {
+            return new WordVerdict(word, false, "the rack " + rack + " has no " + String.join(", ",
+                    missing.chars().mapToObj(c -> String.valueOf((char) c)).toList()) + " for \"" + word + "\"",
+                    "", 0);
+        }
+        if (!dictionary.contains(folded)) {
+            return new WordVerdict(word, false, "\"" + word + "\" is not in " + dictionary.name(), "", 0);
+        }
+        char[] sorted = standIns.toString().toCharArray();
+        java.util.Arrays.sort(sorted);
+        return new WordVerdict(word, true, "\"" + word + "\": " + folded.length() + " letters",
+                new String(sorted), round.score(folded.length()));
     }
 
     /** A number available to the player: a tile, or a result made by an earlier step. */

@@ -50,6 +50,15 @@ final class Reference {
         return new Best(bestDistance, fewestSteps);
     }
 
+    /** Every value any subset of the tiles makes. */
+    java.util.SortedSet<Long> allValues() {
+        java.util.SortedSet<Long> out = new java.util.TreeSet<>();
+        for (int mask = 1; mask < 1 << tiles.length; mask++) {
+            out.addAll(values(mask));
+        }
+        return out;
+    }
+
     private Set<Long> values(int mask) {
         Set<Long> known = valuesByMask.get(mask);
         if (known != null) {

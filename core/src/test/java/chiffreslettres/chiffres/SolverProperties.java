@@ -118,6 +118,17 @@ class SolverProperties {
     }
 
     @Test
+    void reachableValuesAreTheReferenceValuesAndDecideExactness() {
+        qt().withExamples(EXAMPLES).withFixedSeed(SEED).forAll(Generators.problems(5)).checkAssert(problem -> {
+            long[] reachable = chiffreslettres.Chiffres.reachable(problem.tileArray());
+            assertThat(reachable).containsExactly(new Reference(problem).allValues().stream()
+                    .mapToLong(Long::longValue).toArray());
+            boolean exact = solve(problem, SearchStrategy.subsetDynamicProgramming(), Equivalence.ALGEBRAIC, 1).isExact();
+            assertThat(java.util.Arrays.binarySearch(reachable, problem.target()) >= 0).isEqualTo(exact);
+        });
+    }
+
+    @Test
     void theMemoizedStrategyListsOnlyRealSolutionsAndNeverClaimsAll() {
         qt().withExamples(EXAMPLES).withFixedSeed(SEED)
                 .forAll(Generators.problems(5))

@@ -1,7 +1,10 @@
 package chiffreslettres.chiffres.search;
 
+import chiffreslettres.chiffres.Budget;
+import chiffreslettres.chiffres.Equivalence;
 import chiffreslettres.chiffres.Expression;
 import chiffreslettres.chiffres.Operator;
+import chiffreslettres.chiffres.Problem;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -401,6 +404,39 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
                 }
             }
         }
+    }
+
+    /**
+     * Every value the tiles make, each tile used at most once: the union of the value sets of every
+     * subset, ascending.
+     *
+     * @param tiles 1 to {@value #MAX_TILES} positive tiles
+     * @throws IllegalArgumentException if there are no tiles, more than {@value #MAX_TILES}, or one is
+     *     not positive
+     */
+    public static long[] reachable(long... tiles) {
+        Problem problem = Problem.of(1, tiles);
+        if (tiles.length > MAX_TILES) {
+            throw new IllegalArgumentException("tiles: at most " + MAX_TILES + " tiles, got " + tiles.length);
+        }
+        SearchContext context = new SearchContext(problem, Equivalence.ALGEBRAIC, Budget.unlimited());
+        Run run = new Run(context);
+        LongSet all = new LongSet(1024);
+        for (int mask = 1; mask <= run.full; mask++) {
+            if (run.canonical[mask] == mask) {
+                run.reach[mask] = run.build(mask);
+                LongSet values = run.reach[mask];
+                for (int i = 0; i < values.size(); i++) {
+                    all.add(values.get(i));
+                }
+            }
+        }
+        long[] out = new long[all.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = all.get(i);
+        }
+        Arrays.sort(out);
+        return out;
     }
 
     /** A subset of tiles and a value, the key of the trees memo. */
