@@ -1,0 +1,48 @@
+package chiffreslettres.benchmarks;
+
+import chiffreslettres.Chiffres;
+import java.util.Arrays;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * {@code Chiffres.reachable(tiles)}: every value a UK selection of six tiles makes.
+ *
+ * <pre>java -jar benchmarks/target/benchmarks.jar ReachableBenchmark -prof gc</pre>
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(1)
+public class ReachableBenchmark {
+
+    /** The selection. */
+    @Param({"8,5,75,100,9,3", "1,3,7,10,25,50", "1,1,2,2,3,3", "25,50,75,100,3,6"})
+    public String tiles;
+
+    private long[] parsed;
+
+    /** Parses the selection once per trial. */
+    @Setup
+    public void setUp() {
+        parsed = Arrays.stream(tiles.split(",")).mapToLong(Long::parseLong).toArray();
+    }
+
+    /** All values reachable from the selection. */
+    @Benchmark
+    public long[] reachable() {
+        return Chiffres.reachable(parsed);
+    }
+}
