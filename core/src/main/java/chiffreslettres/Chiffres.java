@@ -22,6 +22,7 @@ import java.util.Objects;
  * r.isExact();      // true
  * r.best();         // 75 × 8 − (9 − 3)
  * r.solutions();    // every distinct way, most natural first
+ * Chiffres.best(594, 8, 5, 75, 100, 9, 3);                 // one best answer, in microseconds
  *
  * Result all = Chiffres.target(765).tiles(1, 3, 7, 10, 25, 50)
  *         .equivalence(Equivalence.NONE).limit(1000).solve();
@@ -54,6 +55,20 @@ public final class Chiffres {
      */
     public static Result solve(long target, long... tiles) {
         return target(target).tiles(tiles).solve();
+    }
+
+    /**
+     * The best answer alone, found much faster than {@link #solve}: the target, or the closest value,
+     * with the fewest steps, proven best; the result lists that one solution and does not claim to know
+     * the others ({@link SearchStrategy#bestAnswer()}).
+     *
+     * @param target the number to reach, positive
+     * @param tiles  1 to {@value Problem#MAX_TILES} positive tiles, repeats allowed
+     * @throws IllegalArgumentException if the target or a tile is not positive, or the tile count is out
+     *     of range
+     */
+    public static Result best(long target, long... tiles) {
+        return target(target).tiles(tiles).strategy(SearchStrategy.bestAnswer()).limit(1).solve();
     }
 
     /**

@@ -31,6 +31,45 @@ class ChiffresTest {
     }
 
     @Test
+    void bestGivesOneProvenAnswerWithTheFewestStepsWithoutClaimingTheOthers() {
+        Result r = Chiffres.best(594, 8, 5, 75, 100, 9, 3);
+
+        assertThat(r.isExact()).isTrue();
+        assertThat(r.steps()).isEqualTo(3);
+        assertThat(r.isProvenOptimal()).isTrue();
+        assertThat(r.solutions()).hasSize(1);
+        assertThat(r.allSolutionsFound()).isFalse();
+        assertThat(r.stats().strategy()).isEqualTo("SubsetDynamicProgramming(best answer)");
+    }
+
+    @Test
+    void bestFindsTheClosestWithTheFewestStepsWhenTheTargetIsOutOfReach() {
+        // 999 from 1 1 2 2 3 3: the DFS reference says 81 in five steps is the closest.
+        Result r = Chiffres.best(999, 1, 1, 2, 2, 3, 3);
+        Result all = Chiffres.solve(999, 1, 1, 2, 2, 3, 3);
+
+        assertThat(r.value()).isEqualTo(all.value());
+        assertThat(r.distance()).isEqualTo(all.distance());
+        assertThat(r.steps()).isEqualTo(all.steps());
+    }
+
+    @Test
+    void aBestAnswerSearchStoppedByItsBudgetLeavesNothingBehindForTheNextSearch() {
+        Result stopped = Chiffres.target(999).tiles(1, 2, 3, 5, 7, 11, 13).strategy(SearchStrategy.bestAnswer())
+                .budget(Budget.ofNodes(40)).solve();
+        Result next = Chiffres.best(13, 1, 2, 3, 5, 7, 11, 13);
+        Result again = Chiffres.best(999, 1, 2, 3, 5, 7, 11, 13);
+        Result complete = Chiffres.target(999).tiles(1, 2, 3, 5, 7, 11, 13).limit(1).solve();
+
+        assertThat(stopped.isProvenOptimal()).isFalse();
+        assertThat(next.isExact()).isTrue();
+        assertThat(next.steps()).isZero();
+        assertThat(again.distance()).isEqualTo(complete.distance());
+        assertThat(again.steps()).isEqualTo(complete.steps());
+        assertThat(Chiffres.best(2, 1, 1).best().toInfix()).isEqualTo("1 + 1");
+    }
+
+    @Test
     void limitCutsTheListButNotTheCount() {
         Result r = Chiffres.target(765).tiles(1, 3, 7, 10, 25, 50).limit(5).solve();
 

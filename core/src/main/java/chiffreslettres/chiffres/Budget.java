@@ -59,10 +59,7 @@ public record Budget(Duration time, long nodes) {
 
     /** The time limit in nanoseconds, {@link Long#MAX_VALUE} when it is too long to count. */
     public long timeNanos() {
-        try {
-            return time.toNanos();
-        } catch (ArithmeticException tooLong) {
-            return Long.MAX_VALUE;
-        }
+        long maxSeconds = Long.MAX_VALUE / 1_000_000_000L - 1;
+        return time.getSeconds() >= maxSeconds ? Long.MAX_VALUE : time.toNanos();
     }
 }

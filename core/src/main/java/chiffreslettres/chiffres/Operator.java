@@ -52,15 +52,87 @@ public enum Operator {
             case SUBTRACT:
                 return left > right ? left - right : ILLEGAL;
             case MULTIPLY: {
+                if (((left | right) >>> 31) == 0) {
+                    return left * right;
+                }
                 long high = Math.multiplyHigh(left, right);
                 long product = left * right;
                 return high != 0 || product < 0 ? ILLEGAL : product;
             }
             case DIVIDE:
-                return left % right == 0 ? left / right : ILLEGAL;
+                return exactQuotient(left, right);
             default:
                 throw new AssertionError(this);
         }
+    }
+
+    /**
+     * The right operand {@code r} with {@code left op r = result}: the inverse of
+     * {@link #apply(long, long)} used by searches that work back from a value they want.
+     *
+     * @param left   the left operand, positive
+     * @param result the wanted result, positive
+     * @return the one positive {@code r} for which {@code apply(left, r) == result}, or {@link #ILLEGAL}
+     *     when there is none
+     */
+    public long rightOperand(long left, long result) {
+        long r;
+        switch (this) {
+            case ADD:
+                r = result - left;
+                break;
+            case SUBTRACT:
+                r = left - result;
+                break;
+            case MULTIPLY:
+                r = exactQuotient(result, left);
+                break;
+            case DIVIDE:
+                r = exactQuotient(left, result);
+                break;
+            default:
+                throw new AssertionError(this);
+        }
+        return r > 0 ? r : ILLEGAL;
+    }
+
+    /**
+     * The left operand {@code l} with {@code l op right = result}: the other inverse of
+     * {@link #apply(long, long)}.
+     *
+     * @param right  the right operand, positive
+     * @param result the wanted result, positive
+     * @return the one positive {@code l} for which {@code apply(l, right) == result}, or {@link #ILLEGAL}
+     *     when there is none (or it would overflow a {@code long})
+     */
+    public long leftOperand(long right, long result) {
+        switch (this) {
+            case ADD:
+            case MULTIPLY:
+                return rightOperand(right, result);
+            case SUBTRACT:
+                return ADD.apply(right, result);
+            case DIVIDE:
+                return MULTIPLY.apply(right, result);
+            default:
+                throw new AssertionError(this);
+        }
+    }
+
+    /** {@code a ÷ b} when {@code b} divides {@code a}, else {@link #ILLEGAL}; one division, 32-bit when it can. */
+    private static long exactQuotient(long a, long b) {
+        if (b == 1) {
+            return a;
+        }
+        if (a < b + b) {
+            return a == b ? 1 : ILLEGAL;
+        }
+        if (((a | b) >>> 31) == 0) {
+            int q = (int) a / (int) b;
+            return q * (int) b == (int) a ? q : ILLEGAL;
+        }
+        long q = a / b;
+        return q * b == a ? q : ILLEGAL;
     }
 
     /** The symbol a person writes: {@code + − × ÷} (Unicode minus, times and division signs). */

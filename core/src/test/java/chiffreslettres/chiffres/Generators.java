@@ -46,7 +46,7 @@ final class Generators {
     /** The shipped strategies. */
     static Gen<SearchStrategy> strategies() {
         return Generate.pick(List.of(SearchStrategy.depthFirst(), SearchStrategy.memoized(),
-                SearchStrategy.subsetDynamicProgramming()));
+                SearchStrategy.subsetDynamicProgramming(), SearchStrategy.bestAnswer()));
     }
 
     /** The shipped strategies that promise every solution. */

@@ -117,6 +117,27 @@ class SolverProperties {
                 });
     }
 
+    /**
+     * The best-answer search probes subsets of {@code n − 1} and {@code n} tiles instead of building
+     * their sets; on seven tiles (where that recursion is deepest) it must still agree with the
+     * complete dynamic programming on distance and steps, and give a legal answer.
+     */
+    @Test
+    void theBestAnswerSearchAgreesWithTheCompleteSearchOnSevenTiles() {
+        qt().withExamples(40).withFixedSeed(SEED)
+                .forAll(Generators.problemsWithAnyRules(7))
+                .checkAssert(problem -> {
+                    Result all = solve(problem, SearchStrategy.subsetDynamicProgramming(), Equivalence.ALGEBRAIC, 1);
+                    Result best = solve(problem, SearchStrategy.bestAnswer(), Equivalence.ALGEBRAIC, 1);
+                    assertThat(best.distance()).as("distance for %s", problem).isEqualTo(all.distance());
+                    assertThat(best.steps()).as("steps for %s", problem).isEqualTo(all.steps());
+                    assertThat(Reference.evaluate(best.best()).longValueExact()).isEqualTo(best.value());
+                    assertThat(problem.admits(best.best())).isTrue();
+                    assertThat(best.isProvenOptimal()).isTrue();
+                    assertThat(best.allSolutionsFound()).isFalse();
+                });
+    }
+
     @Test
     void reachableValuesAreTheReferenceValuesAndDecideExactness() {
         qt().withExamples(EXAMPLES).withFixedSeed(SEED).forAll(Generators.problems(5)).checkAssert(problem -> {

@@ -3,14 +3,21 @@ package chiffreslettres.chiffres.search;
 import java.util.Arrays;
 
 /**
- * A set of positive {@code long}s: open addressing with linear probing, 0 marking an empty slot, and
- * the members also kept in insertion order for iteration. No boxing; not thread-safe.
+ * A set of positive {@code long}s: a bitmap for values below {@value #SMALL} (most values of a game
+ * are), open addressing with linear probing for the others (0 marking an empty slot), and the members
+ * also kept in insertion order for iteration. No boxing; not thread-safe.
  */
 final class LongSet {
 
+    /** Values below this are kept in the bitmap. */
+    private static final int SMALL = 1 << 13;
+
+    private final long[] small = new long[SMALL >> 6];
     private long[] table;
     private long[] members;
     private int size;
+    /** How many members are in the hash table, not the bitmap. */
+    private int large;
 
     LongSet(int expected) {
         int capacity = Integer.highestOneBit(Math.max(4, expected) * 2 - 1) << 1;
@@ -20,6 +27,17 @@ final class LongSet {
 
     /** Adds a positive value; returns whether it was new. */
     boolean add(long value) {
+        if (value < SMALL) {
+            int v = (int) value;
+            long bit = 1L << v;
+            long word = small[v >> 6];
+            if ((word & bit) != 0) {
+                return false;
+            }
+            small[v >> 6] = word | bit;
+            append(value);
+            return true;
+        }
         int mask = table.length - 1;
         int i = mix(value) & mask;
         while (true) {
@@ -33,20 +51,27 @@ final class LongSet {
             i = (i + 1) & mask;
         }
         table[i] = value;
+        append(value);
+        if (++large * 2 > table.length) {
+            rehash();
+        }
+        return true;
+    }
+
+    private void append(long value) {
         if (size == members.length) {
             members = Arrays.copyOf(members, size * 2);
         }
         members[size++] = value;
-        if (size * 2 > table.length) {
-            rehash();
-        }
-        return true;
     }
 
     /** Whether the value is a member; false for any value that is not positive. */
     boolean contains(long value) {
         if (value <= 0) {
             return false;
+        }
+        if (value < SMALL) {
+            return (small[(int) value >> 6] & (1L << value)) != 0;
         }
         int mask = table.length - 1;
         int i = mix(value) & mask;
@@ -60,6 +85,30 @@ final class LongSet {
             }
             i = (i + 1) & mask;
         }
+    }
+
+    /** Removes every member, in time proportional to their number, keeping the capacity. */
+    void clear() {
+        int mask = table.length - 1;
+        for (int k = 0; k < size; k++) {
+            long value = members[k];
+            if (value < SMALL) {
+                small[(int) value >> 6] = 0;
+                continue;
+            }
+            int i = mix(value) & mask;
+            while (table[i] != value) {
+                i = (i + 1) & mask;
+            }
+            table[i] = 0;
+        }
+        size = 0;
+        large = 0;
+    }
+
+    /** Whether the table is much larger than the members need: worth replacing by a small set when reused. */
+    boolean isOversized() {
+        return table.length > 64 && large * 16 < table.length;
     }
 
     int size() {

@@ -16,7 +16,9 @@ package chiffreslettres.chiffres.search;
  *   <li>{@link #memoized()}: {@link MemoizedMultisetDeduplicator}, the same walk skipping repeated
  *       multisets of numbers: same best distance and fewest steps, not every solution;</li>
  *   <li>{@link #subsetDynamicProgramming()}: {@link SubsetDynamicProgramming}, value sets per subset of
- *       tiles and a top-down enumeration: every solution, the fastest.</li>
+ *       tiles and a top-down enumeration: every solution, the fastest;</li>
+ *   <li>{@link #bestAnswer()}: the same, stopping at the fewest tiles that make the target: one best
+ *       answer only.</li>
  * </ul>
  */
 public interface SearchStrategy {
@@ -54,6 +56,14 @@ public interface SearchStrategy {
     /** Dynamic programming over subsets of the tiles: every solution, the fastest. */
     static SearchStrategy subsetDynamicProgramming() {
         return new SubsetDynamicProgramming();
+    }
+
+    /**
+     * Subset dynamic programming aimed at one answer: the target or the closest value with the fewest
+     * steps, proven, in microseconds; it does not list every solution.
+     */
+    static SearchStrategy bestAnswer() {
+        return SubsetDynamicProgramming.bestAnswerOnly();
     }
 
     /**

@@ -29,9 +29,18 @@ import java.util.Map;
  *       that is not a solution.</li>
  * </ol>
  *
- * <p>A completed search offers every solution, like {@link DfsEnumerator}. Above
- * {@value #MAX_TILES} tiles the value sets would not fit in memory, and the strategy walks depth-first
- * instead. Stateless and thread-safe.
+ * <p>A completed search offers every solution, like {@link DfsEnumerator}.
+ *
+ * <p>{@link #bestAnswerOnly()} is the same machinery aimed at one answer: it asks "do the tiles make the
+ * target?" for subsets of 1, 2, 3, ... tiles in turn and stops at the first size that does, so the answer
+ * found has the fewest steps and is proven best. Only the value sets of subsets of up to {@code n − 2}
+ * tiles are built, and only up to the size being asked; larger subsets are probed through the last
+ * operation recursively. When the target cannot be made, values {@code target ± 1}, {@code ± 2}, ... are
+ * asked the same way. Its value sets are kept per thread and reused, so a search allocates little more
+ * than its answer.
+ *
+ * <p>Above {@value #MAX_TILES} tiles the value sets would not fit in memory, and both modes walk
+ * depth-first instead. Stateless and thread-safe.
  */
 public final class SubsetDynamicProgramming implements SearchStrategy {
 
@@ -43,22 +52,54 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
 
     private static final Operator[] OPERATORS = Operator.values();
 
-    /** Creates the strategy; it holds no state. */
+    /** Value sets reused by the best-answer searches of one thread, by canonical subset. */
+    private static final ThreadLocal<LongSet[]> POOL = ThreadLocal.withInitial(() -> new LongSet[1 << MAX_TILES]);
+
+    private final boolean bestAnswerOnly;
+
+    /** Creates the strategy that offers every solution; it holds no state. */
     public SubsetDynamicProgramming() {
+        this(false);
+    }
+
+    private SubsetDynamicProgramming(boolean bestAnswerOnly) {
+        this.bestAnswerOnly = bestAnswerOnly;
+    }
+
+    /**
+     * The strategy that offers one best answer: the target or the closest value, with the fewest steps,
+     * proven when the search completes. Much faster than listing every solution; use it for a game's
+     * verdict, a hint, or a bulk run over many games.
+     */
+    public static SubsetDynamicProgramming bestAnswerOnly() {
+        return new SubsetDynamicProgramming(true);
     }
 
     @Override
     public void search(SearchContext context) {
         if (context.tileCount() > MAX_TILES) {
             new DepthFirstWalk(context, null).run();
+        } else if (bestAnswerOnly) {
+            LongSet[] pool = POOL.get();
+            Run run = new Run(context, pool);
+            try {
+                run.runBestAnswer();
+            } finally {
+                run.release();
+            }
         } else {
-            new Run(context).run();
+            new Run(context, null).run();
         }
     }
 
     @Override
+    public String name() {
+        return bestAnswerOnly ? "SubsetDynamicProgramming(best answer)" : "SubsetDynamicProgramming";
+    }
+
+    @Override
     public boolean enumeratesAllSolutions() {
-        return true;
+        return !bestAnswerOnly;
     }
 
     /** One search. */
@@ -74,11 +115,17 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
         /** Per canonical subset: the first parts of its distinct splits into two. */
         private final int[][] splits;
         private final Map<MaskValue, List<Expression>> trees = new HashMap<>();
+        /** Reused value sets by canonical subset, or null when this run allocates its own. */
+        private final LongSet[] pool;
+        /** Canonical subsets by size: {@code bySize[k]} lists those of {@code k} tiles. */
+        private final int[][] bySize;
+        /** The largest subset size whose value sets are all built. */
+        private int builtSize;
         private long tried;
         private long valid;
         private boolean stopped;
 
-        Run(SearchContext context) {
+        Run(SearchContext context, LongSet[] pool) {
             this.context = context;
             this.n = context.tileCount();
             this.full = (1 << n) - 1;
@@ -90,6 +137,133 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
             this.canonical = canonicalSubsets(tiles);
             this.reach = new LongSet[full + 1];
             this.splits = new int[full + 1][];
+            this.pool = pool;
+            this.bySize = subsetsBySize();
+        }
+
+        private int[][] subsetsBySize() {
+            int[] counts = new int[n + 1];
+            for (int mask = 1; mask <= full; mask++) {
+                if (canonical[mask] == mask) {
+                    counts[Integer.bitCount(mask)]++;
+                }
+            }
+            int[][] out = new int[n + 1][];
+            for (int k = 0; k <= n; k++) {
+                out[k] = new int[counts[k]];
+                counts[k] = 0;
+            }
+            for (int mask = 1; mask <= full; mask++) {
+                if (canonical[mask] == mask) {
+                    int k = Integer.bitCount(mask);
+                    out[k][counts[k]++] = mask;
+                }
+            }
+            return out;
+        }
+
+        /**
+         * The best-answer search: the fewest tiles that make the target, else the closest value with
+         * the fewest tiles; one tree offered.
+         */
+        void runBestAnswer() {
+            boolean allTiles = context.rules().allTilesRequired();
+            long target = context.target();
+            for (int k = allTiles ? n : 1; k <= n && !stopped; k++) {
+                buildUpTo(Math.max(1, Math.min(k - 1, n - 2)));
+                if (offerFirstMaking(k, target)) {
+                    context.countOperations(tried, valid);
+                    return;
+                }
+            }
+            if (!stopped) {
+                offerClosest(allTiles, target);
+            }
+            if (stopped && !allTiles) {
+                offerClosestBuilt(full - 1);
+            }
+            context.countOperations(tried, valid);
+        }
+
+        /** Offers one tree of the first subset of {@code k} tiles that makes {@code v}; false if none does. */
+        private boolean offerFirstMaking(int k, long v) {
+            for (int mask : bySize[k]) {
+                if (stopped) {
+                    return false;
+                }
+                if (makes(mask, v)) {
+                    context.offer(firstTree(mask, v));
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        /**
+         * When no subset allowed makes the target: the closest value, by probing {@code target ± d} for
+         * growing {@code d} at every size, else by building every value set.
+         */
+        private void offerClosest(boolean allTiles, long target) {
+            long builtBest = Long.MAX_VALUE;
+            if (!allTiles) {
+                for (int k = 1; k <= builtSize; k++) {
+                    for (int mask : bySize[k]) {
+                        builtBest = Math.min(builtBest, closest(reach[mask], target));
+                    }
+                }
+            }
+            for (long d = 1; d <= Math.min(builtBest, PROBED_DISTANCES) && !stopped; d++) {
+                for (int k = allTiles ? n : 1; k <= n; k++) {
+                    if (offerFirstMaking(k, target - d) || offerFirstMaking(k, target + d)) {
+                        return;
+                    }
+                }
+            }
+            if (stopped) {
+                return;
+            }
+            buildUpTo(n);
+            long best = Long.MAX_VALUE;
+            for (int k = allTiles ? n : 1; k <= n; k++) {
+                for (int mask : bySize[k]) {
+                    best = Math.min(best, closest(reach[mask], target));
+                }
+            }
+            for (int k = allTiles ? n : 1; k <= n && !stopped; k++) {
+                if (offerFirstMaking(k, target - best) || offerFirstMaking(k, target + best)) {
+                    return;
+                }
+            }
+        }
+
+        /** Builds the value sets of every subset of up to {@code size} tiles not built yet. */
+        private void buildUpTo(int size) {
+            for (int k = builtSize + 1; k <= size && !stopped; k++) {
+                for (int mask : bySize[k]) {
+                    LongSet values = build(mask);
+                    if (stopped) {
+                        return;
+                    }
+                    reach[mask] = values;
+                }
+                builtSize = k;
+            }
+        }
+
+        /** Empties the reused value sets for the next search of this thread. */
+        void release() {
+            if (pool != null) {
+                for (int mask = 1; mask <= full; mask++) {
+                    LongSet set = pool[mask];
+                    if (set != null && set.size() > 0) {
+                        if (set.isOversized()) {
+                            pool[mask] = null;
+                        } else {
+                            set.clear();
+                        }
+                    }
+                }
+            }
         }
 
         void run() {
@@ -175,19 +349,20 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
          */
         private boolean lastOperations(int mask, long v, LastOperation receiver) {
             int c = canonical[mask];
-            for (int a : splits(c)) {
+            for (int split : splits(c)) {
+                int a = iteratedPart(split, c ^ split);
+                int b = c ^ a;
                 LongSet xs = set(a);
-                LongSet ys = set(c ^ a);
                 for (int i = 0; i < xs.size(); i++) {
                     long x = xs.get(i);
                     for (Operator operator : OPERATORS) {
                         long y = partner(x, operator, v, true);
-                        if (y > 0 && ys.contains(y) && receiver.found(a, x, operator, true, y)) {
+                        if (y > 0 && makes(b, y) && receiver.found(a, x, operator, true, y)) {
                             return true;
                         }
                         if (!operator.isCommutative()) {
                             y = partner(x, operator, v, false);
-                            if (y > 0 && ys.contains(y) && receiver.found(a, x, operator, false, y)) {
+                            if (y > 0 && makes(b, y) && receiver.found(a, x, operator, false, y)) {
                                 return true;
                             }
                         }
@@ -195,6 +370,19 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
                 }
             }
             return false;
+        }
+
+        /**
+         * Of the two parts of a split, the one whose values are listed (the other is probed): a built one,
+         * the smaller when both are.
+         */
+        private int iteratedPart(int a, int b) {
+            LongSet as = set(a);
+            LongSet bs = set(b);
+            if (as == null && bs == null) {
+                throw new IllegalStateException("neither part of a split is built");
+            }
+            return as != null && (bs == null || as.size() <= bs.size()) ? a : b;
         }
 
         /** The value set of a subset: its canonical subset's, null when not built. */
@@ -212,11 +400,12 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
             if (splits[c] == null) {
                 int low = c & -c;
                 int[] parts = new int[1 << Integer.bitCount(c)];
-                boolean[] seen = new boolean[full + 1];
+                long[] seen = new long[(full >> 6) + 1];
                 int count = 0;
                 for (int a = (c - 1) & c; a > 0; a = (a - 1) & c) {
-                    if ((a & low) != 0 && !seen[canonical[a]]) {
-                        seen[canonical[a]] = true;
+                    int ca = canonical[a];
+                    if ((a & low) != 0 && (seen[ca >> 6] & (1L << ca)) == 0) {
+                        seen[ca >> 6] |= 1L << ca;
                         parts[count++] = a;
                     }
                 }
@@ -227,7 +416,7 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
 
         /** The value set of a subset, from the sets of its splits. */
         private LongSet build(int mask) {
-            LongSet out = new LongSet(16);
+            LongSet out = newSet(mask);
             if (Integer.bitCount(mask) == 1) {
                 out.add(tiles[Integer.numberOfTrailingZeros(mask)]);
                 return out;
@@ -241,6 +430,16 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
             return out;
         }
 
+        private LongSet newSet(int mask) {
+            if (pool == null) {
+                return new LongSet(16);
+            }
+            if (pool[mask] == null) {
+                pool[mask] = new LongSet(16);
+            }
+            return pool[mask];
+        }
+
         private void combine(LongSet xs, LongSet ys, LongSet out) {
             for (int i = 0; i < xs.size(); i++) {
                 if (!context.enterNode()) {
@@ -252,16 +451,20 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
                     long y = ys.get(j);
                     long big = Math.max(x, y);
                     long small = Math.min(x, y);
-                    for (Operator operator : OPERATORS) {
-                        tried++;
-                        long r = operator.apply(big, small);
-                        if (r != Operator.ILLEGAL) {
-                            valid++;
-                            out.add(r);
-                        }
-                    }
+                    tried += 4;
+                    valid += add(out, Operator.ADD.apply(big, small)) + add(out, Operator.SUBTRACT.apply(big, small))
+                            + add(out, Operator.MULTIPLY.apply(big, small)) + add(out, Operator.DIVIDE.apply(big, small));
                 }
             }
+        }
+
+        /** Adds a result unless it is {@link Operator#ILLEGAL}; 1 if it was legal, else 0. */
+        private static int add(LongSet out, long result) {
+            if (result == Operator.ILLEGAL) {
+                return 0;
+            }
+            out.add(result);
+            return 1;
         }
 
         /** The smallest distance to the target over every subset allowed. */
@@ -308,6 +511,10 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
             if (set(mask) != null) {
                 return set(mask).contains(v);
             }
+            if (!context.enterNode()) {
+                stopped = true;
+                return false;
+            }
             return lastOperations(mask, v, (a, x, operator, xLeft, y) -> true);
         }
 
@@ -316,27 +523,8 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
          * no positive integer is.
          */
         private static long partner(long x, Operator operator, long v, boolean xLeft) {
-            long y;
-            switch (operator) {
-                case ADD:
-                    y = v - x;
-                    break;
-                case MULTIPLY:
-                    y = v % x == 0 ? v / x : 0;
-                    break;
-                case SUBTRACT:
-                    y = xLeft ? x - v : Operator.ADD.apply(x, v);
-                    break;
-                case DIVIDE:
-                    y = xLeft ? (x % v == 0 ? x / v : 0) : Operator.MULTIPLY.apply(x, v);
-                    break;
-                default:
-                    throw new AssertionError(operator);
-            }
-            if (y <= 0) {
-                return 0;
-            }
-            return (xLeft ? operator.apply(x, y) : operator.apply(y, x)) == v ? y : 0;
+            long y = xLeft ? operator.rightOperand(x, v) : operator.leftOperand(x, v);
+            return y == Operator.ILLEGAL ? 0 : y;
         }
 
         private void offerSolutions(long distance, boolean allTiles) {
@@ -420,7 +608,7 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
             throw new IllegalArgumentException("tiles: at most " + MAX_TILES + " tiles, got " + tiles.length);
         }
         SearchContext context = new SearchContext(problem, Equivalence.ALGEBRAIC, Budget.unlimited());
-        Run run = new Run(context);
+        Run run = new Run(context, null);
         LongSet all = new LongSet(1024);
         for (int mask = 1; mask <= run.full; mask++) {
             if (run.canonical[mask] == mask) {
