@@ -446,25 +446,9 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
                     stopped = true;
                     return;
                 }
-                long x = xs.get(i);
-                for (int j = 0; j < ys.size(); j++) {
-                    long y = ys.get(j);
-                    long big = Math.max(x, y);
-                    long small = Math.min(x, y);
-                    tried += 4;
-                    valid += add(out, Operator.ADD.apply(big, small)) + add(out, Operator.SUBTRACT.apply(big, small))
-                            + add(out, Operator.MULTIPLY.apply(big, small)) + add(out, Operator.DIVIDE.apply(big, small));
-                }
+                tried += 4L * ys.size();
+                valid += combineInto(xs.get(i), ys, out);
             }
-        }
-
-        /** Adds a result unless it is {@link Operator#ILLEGAL}; 1 if it was legal, else 0. */
-        private static int add(LongSet out, long result) {
-            if (result == Operator.ILLEGAL) {
-                return 0;
-            }
-            out.add(result);
-            return 1;
         }
 
         /** The smallest distance to the target over every subset allowed. */
@@ -625,6 +609,32 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
         }
         Arrays.sort(out);
         return out;
+    }
+
+    /**
+     * The step every value-set strategy repeats: adds to {@code out} the legal {@code a op b} of
+     * {@code x} with each member {@code y} of {@code ys}, for the four operators, the larger operand on
+     * the left. Returns how many of the {@code 4 × ys.size()} moves were legal.
+     */
+    static int combineInto(long x, LongSet ys, LongSet out) {
+        int legal = 0;
+        for (int j = 0; j < ys.size(); j++) {
+            long y = ys.get(j);
+            long big = Math.max(x, y);
+            long small = Math.min(x, y);
+            legal += add(out, Operator.ADD.apply(big, small)) + add(out, Operator.SUBTRACT.apply(big, small))
+                    + add(out, Operator.MULTIPLY.apply(big, small)) + add(out, Operator.DIVIDE.apply(big, small));
+        }
+        return legal;
+    }
+
+    /** Adds a result unless it is {@link Operator#ILLEGAL}; 1 if it was legal, else 0. */
+    private static int add(LongSet out, long result) {
+        if (result == Operator.ILLEGAL) {
+            return 0;
+        }
+        out.add(result);
+        return 1;
     }
 
     /** A subset of tiles and a value, the key of the trees memo. */

@@ -1,0 +1,671 @@
+package chiffreslettres.chiffres.search;
+
+import chiffreslettres.chiffres.Operator;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicLongArray;
+import java.util.function.IntConsumer;
+import java.util.stream.IntStream;
+
+/**
+ * Which targets of a range every distinct selection of tiles from a bag makes: the census of a numbers
+ * round, all selections at once. Selections share their smaller sub-multisets, so each value set is
+ * computed once for the whole census rather than once per selection:
+ *
+ * <ol>
+ *   <li>the value set of every multiset of up to {@code n − 2} tiles drawable from the bag, built from
+ *       its splits (the subset dynamic programming of {@link SubsetDynamicProgramming}, keyed by
+ *       multiset instead of by subset);</li>
+ *   <li>for every multiset of {@code n − 1} tiles, its values up to {@code maxTarget × largest tile} in a
+ *       bitmap, and from it, for every tile {@code t} that completes it to a selection, the targets
+ *       {@code x op t} and {@code t op x} (the last operation with one tile), marked word by word;</li>
+ *   <li>for every selection, the targets its sub-multisets make, and for each target still unmarked a
+ *       meet-in-the-middle probe of the remaining last operations (two parts of at least two tiles).</li>
+ * </ol>
+ *
+ * <p>Runs on a {@link ForkJoinPool} of the given parallelism. Checked against
+ * {@link SubsetDynamicProgramming#reachable(long...)} selection by selection in the tests.
+ */
+public final class SelectionCensus {
+
+    /** The most tiles a selection may have. */
+    public static final int MAX_TILES = SubsetDynamicProgramming.MAX_TILES;
+
+    /**
+     * Up to this many targets left unmarked before the last step, each is probed on its own (a hash
+     * look-up per value of the smaller part); beyond it, whole words of targets are marked at once.
+     */
+    private static final int FEW_UNMARKED = 16;
+
+    /** How many bit tests one division is worth, to choose between two ways of finding quotients. */
+    private static final int DIVISION_COST = 8;
+
+    /** The largest {@code maxTarget × largest tile}: the size in bits of each worker's bitmap. */
+    public static final long MAX_BITMAP = 1L << 26;
+
+    /**
+     * Told how far a census is. Called from the census's worker threads, possibly at once from several:
+     * implementations must be thread-safe and quick.
+     */
+    @FunctionalInterface
+    public interface Progress {
+        /**
+         * @param done  units of work finished, from 1 to {@code total}
+         * @param total units of work of the whole census (multisets of {@code n − 1} tiles plus selections)
+         */
+        void update(long done, long total);
+    }
+
+    /** One selection of tiles and the targets of the range it makes. Immutable. */
+    public static final class Selection {
+        private final List<Long> tiles;
+        private final long minTarget;
+        private final long[] words;
+
+        Selection(List<Long> tiles, long minTarget, long[] words) {
+            this.tiles = tiles;
+            this.minTarget = minTarget;
+            this.words = words;
+        }
+
+        /** The tiles, ascending. */
+        public List<Long> tiles() {
+            return tiles;
+        }
+
+        /** Whether the tiles make {@code target}; false outside the census's range. */
+        public boolean reaches(long target) {
+            long i = target - minTarget;
+            return i >= 0 && i < (long) words.length * 64 && (words[(int) (i >> 6)] & (1L << i)) != 0;
+        }
+
+        /** How many targets of the range the tiles make. */
+        public int reachableCount() {
+            int count = 0;
+            for (long w : words) {
+                count += Long.bitCount(w);
+            }
+            return count;
+        }
+
+        @Override
+        public String toString() {
+            return tiles + ": " + reachableCount() + " targets";
+        }
+    }
+
+    private final long[] values;
+    private final int[] multiplicity;
+    private final long[] place;
+    private final int tileCount;
+    private final long minTarget;
+    private final long maxTarget;
+    private final int rangeWords;
+    private final int bitmapBits;
+    private final Map<Long, Cached> cache = new HashMap<>();
+    private final ThreadLocal<long[]> bitmaps;
+
+    /**
+     * A multiset's values: all of them, those below the bitmap size as a bitmap, the others as a list;
+     * and the targets of the range among them.
+     */
+    private record Cached(LongSet values, long[] bitmap, long[] big, long[] targets) {
+    }
+
+    private SelectionCensus(List<Long> bag, int tileCount, long minTarget, long maxTarget) {
+        Objects.requireNonNull(bag, "bag");
+        TreeMap<Long, Integer> counts = new TreeMap<>();
+        for (Long tile : bag) {
+            Objects.requireNonNull(tile, "bag: a tile is null");
+            if (tile <= 0) {
+                throw new IllegalArgumentException("bag: tiles must be positive, got " + tile);
+            }
+            counts.merge(tile, 1, Integer::sum);
+        }
+        if (tileCount < 2 || tileCount > MAX_TILES) {
+            throw new IllegalArgumentException("tileCount: 2 to " + MAX_TILES + " tiles per selection, got " + tileCount);
+        }
+        if (tileCount > bag.size()) {
+            throw new IllegalArgumentException("tileCount: the bag holds " + bag.size() + " tiles, fewer than "
+                    + tileCount);
+        }
+        if (minTarget < 1 || maxTarget < minTarget) {
+            throw new IllegalArgumentException("targets: need 1 ≤ minTarget ≤ maxTarget, got " + minTarget + " to "
+                    + maxTarget);
+        }
+        long largest = counts.lastKey();
+        if (largest > MAX_BITMAP || maxTarget > MAX_BITMAP / (largest + 1)) {
+            throw new IllegalArgumentException("targets: maxTarget × largest tile must stay under " + MAX_BITMAP
+                    + ", got " + maxTarget + " × " + largest);
+        }
+        this.values = counts.keySet().stream().mapToLong(Long::longValue).toArray();
+        this.multiplicity = counts.values().stream().mapToInt(Integer::intValue).toArray();
+        this.place = new long[values.length];
+        long p = 1;
+        for (int i = 0; i < values.length; i++) {
+            place[i] = p;
+            p = Math.multiplyExact(p, multiplicity[i] + 1L);
+        }
+        this.tileCount = tileCount;
+        this.minTarget = minTarget;
+        this.maxTarget = maxTarget;
+        this.rangeWords = (int) ((maxTarget - minTarget) / 64 + 1);
+        this.bitmapBits = (int) (maxTarget * (largest + 1) + 1);
+        this.bitmaps = ThreadLocal.withInitial(() -> new long[bitmapBits / 64 + 2]);
+    }
+
+    /**
+     * The census: every distinct selection of {@code tileCount} tiles from {@code bag} (a multiset: a
+     * tile listed twice may be drawn twice) and the targets from {@code minTarget} to {@code maxTarget}
+     * it makes with {@code + − × ÷} (each tile at most once, every intermediate a positive integer).
+     *
+     * @param parallelism how many threads work, at least 1
+     * @param progress    told after each unit of work; may be null
+     * @return the selections in ascending lexicographic order of their sorted tiles
+     * @throws IllegalArgumentException if the bag is empty or holds a tile that is not positive, the tile
+     *     count is not 2 to {@value #MAX_TILES} or exceeds the bag, the range is empty or not positive,
+     *     {@code maxTarget × largest tile} reaches {@value #MAX_BITMAP}, or {@code parallelism < 1}
+     * @throws NullPointerException if the bag or a tile is null
+     * @throws IllegalStateException if the census was interrupted
+     */
+    public static List<Selection> run(List<Long> bag, int tileCount, long minTarget, long maxTarget,
+            int parallelism, Progress progress) {
+        if (parallelism < 1) {
+            throw new IllegalArgumentException("parallelism must be at least 1, got " + parallelism);
+        }
+        SelectionCensus census = new SelectionCensus(bag, tileCount, minTarget, maxTarget);
+        ForkJoinPool pool = new ForkJoinPool(parallelism);
+        try {
+            return census.run(pool, progress == null ? (done, total) -> { } : progress);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private List<Selection> run(ForkJoinPool pool, Progress progress) {
+        for (int size = 1; size <= tileCount - 2; size++) {
+            long[] keys = multisets(size);
+            Cached[] built = new Cached[keys.length];
+            parallel(pool, keys.length, i -> built[i] = buildCached(keys[i]));
+            for (int i = 0; i < keys.length; i++) {
+                cache.put(keys[i], built[i]);
+            }
+        }
+        long[] selections = multisets(tileCount);
+        Map<Long, Integer> selectionIndex = new HashMap<>();
+        for (int i = 0; i < selections.length; i++) {
+            selectionIndex.put(selections[i], i);
+        }
+        long[] almost = multisets(tileCount - 1);
+        long total = almost.length + selections.length;
+        AtomicLong done = new AtomicLong();
+        AtomicLongArray marks = new AtomicLongArray(selections.length * rangeWords);
+        parallel(pool, almost.length, i -> {
+            markLastOperationWithOneTile(almost[i], selectionIndex, marks);
+            progress.update(done.incrementAndGet(), total);
+        });
+        Selection[] out = new Selection[selections.length];
+        parallel(pool, selections.length, i -> {
+            out[i] = finish(selections[i], i, marks);
+            progress.update(done.incrementAndGet(), total);
+        });
+        return List.of(out);
+    }
+
+    private static void parallel(ForkJoinPool pool, int count, IntConsumer task) {
+        try {
+            pool.submit(() -> IntStream.range(0, count).parallel().forEach(task)).get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("census interrupted", e);
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            if (cause instanceof Error error) {
+                throw error;
+            }
+            throw new IllegalStateException(cause);
+        }
+    }
+
+    /** The value set of a multiset of up to {@code n − 2} tiles, from its splits' cached sets. */
+    private Cached buildCached(long key) {
+        LongSet set = new LongSet(16);
+        if (size(key) == 1) {
+            set.add(values[onlyValue(key)]);
+        } else {
+            for (long a : splits(key)) {
+                LongSet xs = cache.get(a).values();
+                LongSet ys = cache.get(key - a).values();
+                for (int i = 0; i < xs.size(); i++) {
+                    SubsetDynamicProgramming.combineInto(xs.get(i), ys, set);
+                }
+            }
+        }
+        long[] targets = new long[rangeWords];
+        long[] bitmap = new long[bitmapBits / 64 + 2];
+        long[] big = new long[set.size()];
+        int bigCount = 0;
+        for (int i = 0; i < set.size(); i++) {
+            long v = set.get(i);
+            markTarget(targets, v);
+            if (v < bitmapBits) {
+                setBit(bitmap, v);
+            } else {
+                big[bigCount++] = v;
+            }
+        }
+        long[] sortedBig = Arrays.copyOf(big, bigCount);
+        Arrays.sort(sortedBig);
+        return new Cached(set, bitmap, sortedBig, targets);
+    }
+
+    /**
+     * For a multiset of {@code n − 1} tiles: its values (those that can still lead into the range) in
+     * a bitmap, then, for each tile completing it to a selection, the targets it makes alone and with
+     * that tile in a last operation, or-ed into the selection's marks.
+     */
+    private void markLastOperationWithOneTile(long key, Map<Long, Integer> selectionIndex, AtomicLongArray marks) {
+        long[] bitmap = bitmaps.get();
+        Arrays.fill(bitmap, 0);
+        if (size(key) == 1) {
+            setBit(bitmap, values[onlyValue(key)]);
+        } else {
+            for (long a : splits(key)) {
+                LongSet xs = cache.get(a).values();
+                LongSet ys = cache.get(key - a).values();
+                for (int i = 0; i < xs.size(); i++) {
+                    long x = xs.get(i);
+                    for (int j = 0; j < ys.size(); j++) {
+                        long y = ys.get(j);
+                        long big = Math.max(x, y);
+                        long small = Math.min(x, y);
+                        setBit(bitmap, Operator.ADD.apply(big, small));
+                        setBit(bitmap, Operator.SUBTRACT.apply(big, small));
+                        setBit(bitmap, Operator.MULTIPLY.apply(big, small));
+                        setBit(bitmap, Operator.DIVIDE.apply(big, small));
+                    }
+                }
+            }
+        }
+        long[] alone = new long[rangeWords];
+        for (int w = 0; w < rangeWords; w++) {
+            alone[w] = bitmapWord(bitmap, minTarget + 64L * w);
+        }
+        long[] targets = new long[rangeWords];
+        for (int i = 0; i < values.length; i++) {
+            if (count(key, i) < multiplicity[i]) {
+                System.arraycopy(alone, 0, targets, 0, rangeWords);
+                markWithOperand(bitmap, null, values[i], targets);
+                int s = selectionIndex.get(key + place[i]);
+                for (int w = 0; w < rangeWords; w++) {
+                    long bits = targets[w];
+                    if (bits != 0) {
+                        marks.getAndAccumulate(s * rangeWords + w, bits, (p, q) -> p | q);
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * Marks every target {@code y op t} or {@code t op y} for {@code y} in the bitmap (values below
+     * {@code bitmapBits}): sums and differences word by word, products and quotients over the few
+     * operands that can land in the range.
+     */
+    private void markWithOperand(long[] bitmap, LongSet all, long t, long[] targets) {
+        for (int w = 0; w < rangeWords; w++) {
+            long first = minTarget + 64L * w;
+            long word = bitmapWord(bitmap, first - t) | bitmapWord(bitmap, first + t);
+            if (t > first) {
+                word |= Long.reverse(bitmapWord(bitmap, t - first - 63));
+            }
+            targets[w] |= word;
+        }
+        for (long k = ceilDiv(minTarget, t); k <= maxTarget / t; k++) {
+            if (testBit(bitmap, k)) {
+                markTarget(targets, k * t);
+            }
+        }
+        if (t < bitmapBits) {
+            long last = Math.min(maxTarget, (bitmapBits - 1) / t);
+            if (all != null && all.size() * DIVISION_COST < last - minTarget) {
+                for (int i = 0; i < all.size(); i++) {
+                    long y = all.get(i);
+                    if (y % t == 0) {
+                        markTarget(targets, y / t);
+                    }
+                }
+            } else {
+                for (long target = minTarget; target <= last; target++) {
+                    if (testBit(bitmap, target * t)) {
+                        markTarget(targets, target);
+                    }
+                }
+            }
+        }
+        if (t >= minTarget) {
+            long highest = Math.min(maxTarget, t);
+            long smallestDivisor = ceilDiv(t, highest);
+            long largestDivisor = Math.min(t / minTarget, bitmapBits);
+            long candidates = largestDivisor - smallestDivisor;
+            if (all != null && all.size() < Math.min(candidates, highest - minTarget)) {
+                for (int i = 0; i < all.size(); i++) {
+                    long y = all.get(i);
+                    if (y >= smallestDivisor && y <= largestDivisor && t % y == 0) {
+                        markTarget(targets, t / y);
+                    }
+                }
+            } else if (candidates < highest - minTarget) {
+                for (long y = nextSetBit(bitmap, smallestDivisor); y >= 0 && y <= largestDivisor;
+                        y = nextSetBit(bitmap, y + 1)) {
+                    if (t % y == 0) {
+                        markTarget(targets, t / y);
+                    }
+                }
+            } else {
+                for (long target = minTarget; target <= highest; target++) {
+                    if (t % target == 0 && testBit(bitmap, t / target)) {
+                        markTarget(targets, target);
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * Marks every target {@code y − x}, {@code y ÷ x}, {@code x − y} or {@code x ÷ y} for {@code y} in
+     * {@code big} (sorted; sums and products of such values are beyond the range), scanning only the
+     * windows of {@code y} that can land in it.
+     */
+    private void markWithBigValues(long[] big, long x, long[] targets) {
+        if (big.length == 0) {
+            return;
+        }
+        for (int i = from(big, saturatedAdd(x, minTarget)); i < big.length && big[i] <= saturatedAdd(x, maxTarget); i++) {
+            markTarget(targets, big[i] - x);
+        }
+        long low = Operator.MULTIPLY.apply(x, minTarget);
+        if (low != Operator.ILLEGAL) {
+            long high = Operator.MULTIPLY.apply(x, maxTarget);
+            for (int i = from(big, low); i < big.length && (high == Operator.ILLEGAL || big[i] <= high); i++) {
+                if (big[i] % x == 0) {
+                    markTarget(targets, big[i] / x);
+                }
+            }
+        }
+        if (x > big[0]) {
+            for (int i = from(big, x - maxTarget); i < big.length && big[i] <= x - minTarget; i++) {
+                markTarget(targets, x - big[i]);
+            }
+            for (int i = from(big, ceilDiv(x, maxTarget)); i < big.length && big[i] <= x / minTarget; i++) {
+                if (x % big[i] == 0) {
+                    markTarget(targets, x / big[i]);
+                }
+            }
+        }
+    }
+
+    /** The index of the first value of {@code sorted} at least {@code v}. */
+    private static int from(long[] sorted, long v) {
+        int i = Arrays.binarySearch(sorted, v);
+        return i >= 0 ? i : -i - 1;
+    }
+
+    private static long saturatedAdd(long a, long b) {
+        long sum = a + b;
+        return sum < 0 ? Long.MAX_VALUE : sum;
+    }
+
+    private static long ceilDiv(long a, long b) {
+        return a / b + (a % b == 0 ? 0 : 1);
+    }
+
+    /**
+     * A selection's targets: its marks from the last operations with one tile, its cached
+     * sub-multisets' targets, then the last operations over two parts of at least two tiles, each value
+     * of the smaller part against the other part's bitmap and large values.
+     */
+    private Selection finish(long key, int index, AtomicLongArray marks) {
+        long[] targets = new long[rangeWords];
+        for (int w = 0; w < rangeWords; w++) {
+            targets[w] = marks.get(index * rangeWords + w);
+        }
+        List<Cached[]> twoPartSplits = new ArrayList<>();
+        for (long sub : subMultisets(key)) {
+            int size = size(sub);
+            if (size <= tileCount - 2) {
+                long[] subTargets = cache.get(sub).targets();
+                for (int w = 0; w < rangeWords; w++) {
+                    targets[w] |= subTargets[w];
+                }
+                if (size >= 2 && (2 * size < tileCount || (2 * size == tileCount && sub <= key - sub))) {
+                    Cached a = cache.get(sub);
+                    Cached b = cache.get(key - sub);
+                    twoPartSplits.add(a.values().size() <= b.values().size() ? new Cached[] {a, b} : new Cached[] {b, a});
+                }
+            }
+        }
+        maskBeyondRange(targets);
+        long unmarked = (maxTarget - minTarget + 1) - Arrays.stream(targets).map(Long::bitCount).sum();
+        if (unmarked <= FEW_UNMARKED) {
+            for (long target = minTarget; target <= maxTarget; target++) {
+                if (!isMarked(targets, target) && makesWithTwoLargeParts(twoPartSplits, target)) {
+                    markTarget(targets, target);
+                }
+            }
+        } else {
+            for (Cached[] split : twoPartSplits) {
+                LongSet xs = split[0].values();
+                for (int i = 0; i < xs.size() && !allMarked(targets); i++) {
+                    markWithOperand(split[1].bitmap(), split[1].values(), xs.get(i), targets);
+                    markWithBigValues(split[1].big(), xs.get(i), targets);
+                }
+            }
+            maskBeyondRange(targets);
+        }
+        return new Selection(tiles(key), minTarget, targets);
+    }
+
+    /** Whether a last operation over two parts of at least two tiles makes {@code v}. */
+    private static boolean makesWithTwoLargeParts(List<Cached[]> parts, long v) {
+        for (Cached[] split : parts) {
+            LongSet xs = split[0].values();
+            LongSet ys = split[1].values();
+            for (int i = 0; i < xs.size(); i++) {
+                long x = xs.get(i);
+                for (Operator operator : Operator.values()) {
+                    long y = operator.rightOperand(x, v);
+                    if (y != Operator.ILLEGAL && ys.contains(y)) {
+                        return true;
+                    }
+                    y = operator.leftOperand(x, v);
+                    if (!operator.isCommutative() && y != Operator.ILLEGAL && ys.contains(y)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    private void maskBeyondRange(long[] targets) {
+        long rangeSize = maxTarget - minTarget + 1;
+        if (rangeSize % 64 != 0) {
+            targets[rangeWords - 1] &= (1L << rangeSize) - 1;
+        }
+    }
+
+    private boolean allMarked(long[] targets) {
+        long rangeSize = maxTarget - minTarget + 1;
+        for (int w = 0; w < rangeWords - 1; w++) {
+            if (targets[w] != -1L) {
+                return false;
+            }
+        }
+        long last = rangeSize % 64 == 0 ? -1L : (1L << rangeSize) - 1;
+        return (targets[rangeWords - 1] & last) == last;
+    }
+
+    // --- bitmaps ---
+
+    private void setBit(long[] bitmap, long v) {
+        if (v > 0 && v < bitmapBits) {
+            bitmap[(int) (v >>> 6)] |= 1L << v;
+        }
+    }
+
+    /** The first value at least {@code from} in the bitmap, or -1. */
+    private long nextSetBit(long[] bitmap, long from) {
+        if (from >= bitmapBits) {
+            return -1;
+        }
+        int i = (int) (from >>> 6);
+        long word = bitmap[i] & (-1L << from);
+        while (word == 0) {
+            if (++i == bitmap.length) {
+                return -1;
+            }
+            word = bitmap[i];
+        }
+        return 64L * i + Long.numberOfTrailingZeros(word);
+    }
+
+    private boolean testBit(long[] bitmap, long v) {
+        return v > 0 && v < bitmapBits && (bitmap[(int) (v >>> 6)] & (1L << v)) != 0;
+    }
+
+    /** The 64 bits of the bitmap from value {@code from} up; bits outside the bitmap read as 0. */
+    private long bitmapWord(long[] bitmap, long from) {
+        long word = 0;
+        if (from >= bitmapBits || from <= -64) {
+            return 0;
+        }
+        if (from >= 0 && from + 64 <= bitmapBits) {
+            int i = (int) (from >>> 6);
+            int shift = (int) (from & 63);
+            word = shift == 0 ? bitmap[i] : (bitmap[i] >>> shift) | (bitmap[i + 1] << (64 - shift));
+        } else {
+            for (int k = 0; k < 64; k++) {
+                if (testBit(bitmap, from + k)) {
+                    word |= 1L << k;
+                }
+            }
+        }
+        return word;
+    }
+
+    private void markTarget(long[] targets, long v) {
+        if (v >= minTarget && v <= maxTarget) {
+            long i = v - minTarget;
+            targets[(int) (i >> 6)] |= 1L << i;
+        }
+    }
+
+    private boolean isMarked(long[] targets, long v) {
+        long i = v - minTarget;
+        return (targets[(int) (i >> 6)] & (1L << i)) != 0;
+    }
+
+    // --- multisets, as mixed-radix numbers: digit i counts the tiles of value values[i] ---
+
+    private int count(long key, int i) {
+        return (int) (key / place[i] % (multiplicity[i] + 1));
+    }
+
+    private int size(long key) {
+        int size = 0;
+        for (int i = 0; i < values.length; i++) {
+            size += count(key, i);
+        }
+        return size;
+    }
+
+    private int onlyValue(long key) {
+        for (int i = 0; i < values.length; i++) {
+            if (count(key, i) > 0) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException("empty multiset");
+    }
+
+    private List<Long> tiles(long key) {
+        List<Long> out = new ArrayList<>(tileCount);
+        for (int i = 0; i < values.length; i++) {
+            for (int c = count(key, i); c > 0; c--) {
+                out.add(values[i]);
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    /** Every multiset of {@code size} tiles the bag can give, ascending in lexicographic order of tiles. */
+    private long[] multisets(int size) {
+        List<Long> out = new ArrayList<>();
+        collect(0, size, 0, out);
+        return out.stream().mapToLong(Long::longValue).toArray();
+    }
+
+    private void collect(int i, int left, long key, List<Long> out) {
+        if (left == 0) {
+            out.add(key);
+            return;
+        }
+        if (i == values.length) {
+            return;
+        }
+        for (int c = Math.min(left, multiplicity[i]); c >= 0; c--) {
+            collect(i + 1, left - c, key + c * place[i], out);
+        }
+    }
+
+    /** Every non-empty proper sub-multiset of {@code key}. */
+    private List<Long> subMultisets(long key) {
+        List<Long> out = new ArrayList<>();
+        int[] counts = new int[values.length];
+        int[] limits = new int[values.length];
+        for (int i = 0; i < values.length; i++) {
+            limits[i] = count(key, i);
+        }
+        while (true) {
+            int i = 0;
+            while (i < values.length && counts[i] == limits[i]) {
+                counts[i] = 0;
+                i++;
+            }
+            if (i == values.length) {
+                return out;
+            }
+            counts[i]++;
+            long sub = 0;
+            for (int k = 0; k < values.length; k++) {
+                sub += counts[k] * place[k];
+            }
+            if (sub != key) {
+                out.add(sub);
+            }
+        }
+    }
+
+    /** The first parts of the distinct splits of {@code key} into two non-empty parts, each split once. */
+    private List<Long> splits(long key) {
+        List<Long> out = new ArrayList<>();
+        for (long a : subMultisets(key)) {
+            if (a <= key - a) {
+                out.add(a);
+            }
+        }
+        return out;
+    }
+}

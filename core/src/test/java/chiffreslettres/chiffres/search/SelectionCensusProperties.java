@@ -1,0 +1,105 @@
+package chiffreslettres.chiffres.search;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.integers;
+import static org.quicktheories.generators.SourceDSL.lists;
+import static org.quicktheories.generators.SourceDSL.longs;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The census against the plain computation: every distinct selection listed once, and for each, exactly
+ * the targets of the range that {@link SubsetDynamicProgramming#reachable(long...)} of its tiles holds.
+ */
+class SelectionCensusProperties {
+
+    private static final long SEED = Long.getLong("properties.seed", 20261122L);
+
+    @Test
+    void everySelectionReachesExactlyItsReachableTargets() {
+        qt().withExamples(Integer.getInteger("properties.examples", 60) / 2).withFixedSeed(SEED)
+                .forAll(lists().of(longs().between(1, 12).mix(longs().between(13, 60), 25)).ofSizeBetween(2, 9),
+                        integers().between(2, 5), longs().between(1, 200), longs().between(0, 150))
+                .assuming((bag, n, min, width) -> n <= bag.size())
+                .checkAssert((bag, n, min, width) -> {
+                    long max = min + width;
+                    List<SelectionCensus.Selection> census = SelectionCensus.run(bag, n, min, max, 2, null);
+                    assertThat(census).extracting(SelectionCensus.Selection::tiles)
+                            .containsExactlyInAnyOrderElementsOf(distinctSelections(bag, n));
+                    for (SelectionCensus.Selection selection : census) {
+                        long[] reachable = SubsetDynamicProgramming.reachable(
+                                selection.tiles().stream().mapToLong(Long::longValue).toArray());
+                        int count = 0;
+                        for (long t = min - 1; t <= max + 1; t++) {
+                            boolean expected = t >= min && t <= max && Arrays.binarySearch(reachable, t) >= 0;
+                            assertThat(selection.reaches(t)).as("%s reaches %d", selection.tiles(), t)
+                                    .isEqualTo(expected);
+                            count += expected ? 1 : 0;
+                        }
+                        assertThat(selection.reachableCount()).isEqualTo(count);
+                    }
+                });
+    }
+
+    @Test
+    void progressCountsEveryUnitOnceUpToTheTotal() {
+        AtomicLong calls = new AtomicLong();
+        AtomicLong last = new AtomicLong();
+        AtomicLong total = new AtomicLong();
+        List<SelectionCensus.Selection> census = SelectionCensus.run(List.of(1L, 1L, 2L, 3L, 4L, 5L), 3, 1, 30, 1,
+                (done, of) -> {
+                    calls.incrementAndGet();
+                    last.accumulateAndGet(done, Math::max);
+                    total.set(of);
+                });
+        assertThat(last.get()).isEqualTo(total.get()).isEqualTo(calls.get());
+        // 11 pairs (1 1, and 10 of distinct tiles), then 14 selections of three (4 with 1 1, 10 without)
+        assertThat(census).hasSize(14);
+        assertThat(total.get()).isEqualTo(11 + 14);
+    }
+
+    @Test
+    void badArgumentsAreNamed() {
+        assertThatThrownBy(() -> SelectionCensus.run(List.of(1L, 2L), 3, 1, 10, 1, null))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("tileCount");
+        assertThatThrownBy(() -> SelectionCensus.run(List.of(1L, 0L, 2L), 2, 1, 10, 1, null))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("bag");
+        assertThatThrownBy(() -> SelectionCensus.run(List.of(1L, 2L, 3L), 2, 10, 9, 1, null))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("targets");
+        assertThatThrownBy(() -> SelectionCensus.run(List.of(1L, 2L, 1_000_000_000L), 2, 1, 999, 1, null))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("maxTarget × largest tile");
+        assertThatThrownBy(() -> SelectionCensus.run(List.of(1L, 2L, 3L), 2, 1, 9, 0, null))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("parallelism");
+    }
+
+    private static Set<List<Long>> distinctSelections(List<Long> bag, int n) {
+        Set<List<Long>> out = new java.util.HashSet<>();
+        choose(bag, n, 0, new ArrayList<>(), out);
+        return out;
+    }
+
+    private static void choose(List<Long> bag, int n, int from, List<Long> chosen, Set<List<Long>> out) {
+        if (chosen.size() == n) {
+            out.add(List.copyOf(sorted(chosen)));
+            return;
+        }
+        for (int i = from; i < bag.size(); i++) {
+            chosen.add(bag.get(i));
+            choose(bag, n, i + 1, chosen, out);
+            chosen.remove(chosen.size() - 1);
+        }
+    }
+
+    private static List<Long> sorted(List<Long> tiles) {
+        List<Long> copy = new ArrayList<>(tiles);
+        copy.sort(null);
+        return copy;
+    }
+}
