@@ -6,6 +6,7 @@ import chiffreslettres.chiffres.Problem;
 import chiffreslettres.chiffres.Result;
 import chiffreslettres.chiffres.Rules;
 import chiffreslettres.chiffres.search.SearchStrategy;
+import chiffreslettres.chiffres.search.SelectionCensus;
 import chiffreslettres.chiffres.search.Solver;
 import chiffreslettres.chiffres.search.SubsetDynamicProgramming;
 import java.time.Duration;
@@ -80,6 +81,33 @@ public final class Chiffres {
      */
     public static long[] reachable(long... tiles) {
         return SubsetDynamicProgramming.reachable(tiles);
+    }
+
+    /**
+     * The targets from {@code min} to {@code max} that the tiles make (each tile at most once), ascending:
+     * {@link #reachable} cut to a range, computed without building the values outside it, several times
+     * faster for a show's range ({@link SelectionCensus} on one selection).
+     *
+     * @param min   the smallest target, positive
+     * @param max   the largest target, at least {@code min}
+     * @param tiles 1 to {@value SubsetDynamicProgramming#MAX_TILES} positive tiles
+     * @throws IllegalArgumentException if the range is empty or not positive, there are no tiles, too
+     *     many, or one is not positive
+     */
+    public static long[] reachableTargets(long min, long max, long... tiles) {
+        Objects.requireNonNull(tiles, "tiles");
+        if (min < 1 || max < min) {
+            throw new IllegalArgumentException("range: need 1 ≤ min ≤ max, got " + min + " to " + max);
+        }
+        long largest = Arrays.stream(tiles).max().orElse(0);
+        if (tiles.length < 2 || tiles.length > SubsetDynamicProgramming.MAX_TILES || largest <= 0
+                || largest > SelectionCensus.MAX_BITMAP || max > SelectionCensus.MAX_BITMAP / (largest + 1)
+                || Arrays.stream(tiles).anyMatch(t -> t <= 0)) {
+            return Arrays.stream(reachable(tiles)).filter(v -> v >= min && v <= max).toArray();
+        }
+        SelectionCensus.Selection selection = SelectionCensus.run(Arrays.stream(tiles).boxed().toList(),
+                tiles.length, min, max, 1, null).get(0);
+        return java.util.stream.LongStream.rangeClosed(min, max).filter(selection::reaches).toArray();
     }
 
     /**

@@ -45,4 +45,10 @@ public class ReachableBenchmark {
     public long[] reachable() {
         return Chiffres.reachable(parsed);
     }
+
+    /** The targets 100–999 reachable from the selection. */
+    @Benchmark
+    public long[] reachableTargets() {
+        return Chiffres.reachableTargets(100, 999, parsed);
+    }
 }

@@ -2,6 +2,7 @@ package chiffreslettres.chiffres;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.longs;
 
 import chiffreslettres.chiffres.search.SearchStrategy;
 import chiffreslettres.chiffres.search.Solver;
@@ -147,6 +148,18 @@ class SolverProperties {
             boolean exact = solve(problem, SearchStrategy.subsetDynamicProgramming(), Equivalence.ALGEBRAIC, 1).isExact();
             assertThat(java.util.Arrays.binarySearch(reachable, problem.target()) >= 0).isEqualTo(exact);
         });
+    }
+
+    @Test
+    void reachableInARangeIsTheReachableValuesCutToTheRange() {
+        qt().withExamples(EXAMPLES).withFixedSeed(SEED)
+                .forAll(Generators.problems(6), Generators.targets(), longs().between(0, 400))
+                .checkAssert((problem, min, width) -> {
+                    long[] all = chiffreslettres.Chiffres.reachable(problem.tileArray());
+                    long[] cut = java.util.Arrays.stream(all).filter(v -> v >= min && v <= min + width).toArray();
+                    assertThat(chiffreslettres.Chiffres.reachableTargets(min, min + width, problem.tileArray()))
+                            .as("%s in %d..%d", problem.tiles(), min, min + width).containsExactly(cut);
+                });
     }
 
     @Test

@@ -31,7 +31,8 @@ import java.util.stream.IntStream;
  *       meet-in-the-middle probe of the remaining last operations (two parts of at least two tiles).</li>
  * </ol>
  *
- * <p>Runs on a {@link ForkJoinPool} of the given parallelism. Checked against
+ * <p>Runs on a {@link ForkJoinPool} of the given parallelism, or on the calling thread alone for a
+ * parallelism of 1. Checked against
  * {@link SubsetDynamicProgramming#reachable(long...)} selection by selection in the tests.
  */
 public final class SelectionCensus {
@@ -114,10 +115,57 @@ public final class SelectionCensus {
     private final ThreadLocal<long[]> bitmaps;
 
     /**
-     * A multiset's values: all of them, those below the bitmap size as a bitmap, the others as a list;
-     * and the targets of the range among them.
+     * A multiset's values, the targets of the range among them, and, made when first needed, the values
+     * below the bitmap size as a bitmap and the others as a sorted list.
      */
-    private record Cached(LongSet values, long[] bitmap, long[] big, long[] targets) {
+    private final class Cached {
+        private final LongSet values;
+        private final long[] targets;
+        /** The bitmap and the large values, built at most a few times (a benign race), then shared. */
+        private volatile long[][] split;
+
+        Cached(LongSet values, long[] targets) {
+            this.values = values;
+            this.targets = targets;
+        }
+
+        LongSet values() {
+            return values;
+        }
+
+        long[] targets() {
+            return targets;
+        }
+
+        long[] bitmap() {
+            return split()[0];
+        }
+
+        long[] big() {
+            return split()[1];
+        }
+
+        private long[][] split() {
+            long[][] known = split;
+            if (known == null) {
+                long[] bitmap = new long[bitmapBits / 64 + 2];
+                long[] big = new long[values.size()];
+                int bigCount = 0;
+                for (int i = 0; i < values.size(); i++) {
+                    long v = values.get(i);
+                    if (v < bitmapBits) {
+                        setBit(bitmap, v);
+                    } else {
+                        big[bigCount++] = v;
+                    }
+                }
+                long[] sortedBig = Arrays.copyOf(big, bigCount);
+                Arrays.sort(sortedBig);
+                known = new long[][] {bitmap, sortedBig};
+                split = known;
+            }
+            return known;
+        }
     }
 
     private SelectionCensus(List<Long> bag, int tileCount, long minTarget, long maxTarget) {
@@ -182,9 +230,13 @@ public final class SelectionCensus {
             throw new IllegalArgumentException("parallelism must be at least 1, got " + parallelism);
         }
         SelectionCensus census = new SelectionCensus(bag, tileCount, minTarget, maxTarget);
+        Progress report = progress == null ? (done, total) -> { } : progress;
+        if (parallelism == 1) {
+            return census.run(null, report);
+        }
         ForkJoinPool pool = new ForkJoinPool(parallelism);
         try {
-            return census.run(pool, progress == null ? (done, total) -> { } : progress);
+            return census.run(pool, report);
         } finally {
             pool.shutdownNow();
         }
@@ -220,7 +272,14 @@ public final class SelectionCensus {
         return List.of(out);
     }
 
+    /** Runs {@code task} for 0 to {@code count - 1}: on the pool, or on this thread when there is none. */
     private static void parallel(ForkJoinPool pool, int count, IntConsumer task) {
+        if (pool == null) {
+            for (int i = 0; i < count; i++) {
+                task.accept(i);
+            }
+            return;
+        }
         try {
             pool.submit(() -> IntStream.range(0, count).parallel().forEach(task)).get();
         } catch (InterruptedException e) {
@@ -253,21 +312,10 @@ public final class SelectionCensus {
             }
         }
         long[] targets = new long[rangeWords];
-        long[] bitmap = new long[bitmapBits / 64 + 2];
-        long[] big = new long[set.size()];
-        int bigCount = 0;
         for (int i = 0; i < set.size(); i++) {
-            long v = set.get(i);
-            markTarget(targets, v);
-            if (v < bitmapBits) {
-                setBit(bitmap, v);
-            } else {
-                big[bigCount++] = v;
-            }
+            markTarget(targets, set.get(i));
         }
-        long[] sortedBig = Arrays.copyOf(big, bigCount);
-        Arrays.sort(sortedBig);
-        return new Cached(set, bitmap, sortedBig, targets);
+        return new Cached(set, targets);
     }
 
     /**
