@@ -31,8 +31,42 @@ public sealed interface Expression permits Tile, Operation {
         return new Operation(left, operator, right);
     }
 
-    /** The value of this calculation: a positive integer. */
+    /**
+     * A new tree applying {@code operator} to two existing trees in an arithmetic domain: under
+     * {@link Arithmetic#RATIONALS}, {@code combine(tile(1), DIVIDE, tile(5), RATIONALS)} is {@code 1/5}.
+     *
+     * @throws IllegalArgumentException if the operation is not a legal move in that domain
+     * @throws NullPointerException if an argument is null
+     */
+    static Operation combine(Expression left, Operator operator, Expression right, Arithmetic arithmetic) {
+        return new Operation(left, operator, right, arithmetic);
+    }
+
+    /**
+     * The value of this calculation: a positive integer under the default arithmetic.
+     *
+     * @throws ArithmeticException if the value is not a whole number (a rational calculation); read
+     *     {@link #exactValue()} instead
+     */
     long value();
+
+    /** The exact value of this calculation, whatever its arithmetic: {@code 24/5} for {@code 5 − 1 ÷ 5}. */
+    Fraction exactValue();
+
+    /**
+     * Whether every node of the tree has a positive whole value, as under the default arithmetic, so
+     * that {@link #toSteps()} can write it.
+     */
+    default boolean isIntegral() {
+        if (this instanceof Operation op) {
+            if (op.arithmetic() == Arithmetic.POSITIVE_INTEGERS) {
+                return true;
+            }
+            Fraction v = exactValue();
+            return v.isInteger() && v.signum() > 0 && op.left().isIntegral() && op.right().isIntegral();
+        }
+        return true;
+    }
 
     /** The number of operations in the tree: 0 for a tile, one less than {@link #tileCount()}. */
     int steps();
@@ -53,8 +87,15 @@ public sealed interface Expression permits Tile, Operation {
      * The calculation as a list of steps a person writes, each step's operands already known when it
      * comes: the post-order of the tree ({@code 75 × 8 = 600}, {@code 9 − 3 = 6}, {@code 600 − 6 = 594}).
      * Empty for a tile.
+     *
+     * @throws ArithmeticException if a step's value is not a positive whole number (see
+     *     {@link #isIntegral()}); write such a calculation with {@link #toInfix()}
      */
     default List<Step> toSteps() {
+        if (!isIntegral()) {
+            throw new ArithmeticException(toInfix() + " passes through numbers that are not positive whole numbers;"
+                    + " write it with toInfix()");
+        }
         List<Step> out = new ArrayList<>(steps());
         collectSteps(this, out);
         return List.copyOf(out);

@@ -51,6 +51,9 @@ public final class Ranking {
 
         /** The key of an expression. */
         public static Key of(Expression e) {
+            if (!e.isIntegral()) {
+                return ofExact(e);
+            }
             int useless = 0;
             int divisions = 0;
             int smallerFirst = 0;
@@ -72,6 +75,21 @@ public final class Ranking {
                 }
             }
             return new Key(steps.size(), useless, sum, divisions, e.value(), smallerFirst, e.toAscii());
+        }
+
+        /**
+         * The key of a calculation through fractions or negative numbers (another arithmetic): steps,
+         * then divisions, then the text; the other criteria are for whole-number steps and count 0.
+         */
+        private static Key ofExact(Expression e) {
+            return new Key(e.steps(), 0, 0, divisions(e), e.value(), 0, e.toAscii());
+        }
+
+        private static int divisions(Expression e) {
+            if (e instanceof Operation op) {
+                return (op.operator() == Operator.DIVIDE ? 1 : 0) + divisions(op.left()) + divisions(op.right());
+            }
+            return 0;
         }
 
         private static long saturatedAdd(long a, long b) {

@@ -15,6 +15,11 @@ public record Tile(long value) implements Expression {
     }
 
     @Override
+    public Fraction exactValue() {
+        return Fraction.of(value);
+    }
+
+    @Override
     public int steps() {
         return 0;
     }

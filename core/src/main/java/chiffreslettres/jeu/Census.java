@@ -1,5 +1,6 @@
 package chiffreslettres.jeu;
 
+import chiffreslettres.chiffres.Arithmetic;
 import chiffreslettres.chiffres.search.SelectionCensus;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -68,10 +69,14 @@ public final class Census {
     /**
      * Runs the census on the calling thread and the census's own pool.
      *
-     * @throws IllegalArgumentException if the round cannot be counted this way (see
-     *     {@link SelectionCensus#run})
+     * @throws IllegalArgumentException if the round is not played in positive integers, or cannot be
+     *     counted this way (see {@link SelectionCensus#run})
      */
     public Report run() {
+        if (round.rules().arithmetic() != Arithmetic.POSITIVE_INTEGERS) {
+            throw new IllegalArgumentException("round: a census counts rounds played in positive integers, not "
+                    + round.rules().arithmetic());
+        }
         List<Long> bag = new ArrayList<>(round.smallTiles());
         bag.addAll(round.largeTiles());
         Set<Long> large = new HashSet<>(round.largeTiles());

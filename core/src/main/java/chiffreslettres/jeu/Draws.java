@@ -3,7 +3,7 @@ package chiffreslettres.jeu;
 import chiffreslettres.Chiffres;
 import chiffreslettres.chiffres.Budget;
 import chiffreslettres.chiffres.Problem;
-import chiffreslettres.chiffres.Rules;
+import chiffreslettres.chiffres.search.SearchStrategy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -53,7 +53,7 @@ public final class Draws {
             tiles.addAll(take(bag, round.tileCount(), random));
         }
         long target = random.nextLong(round.minTarget(), round.maxTarget() + 1);
-        return Problem.of(target, tiles.stream().mapToLong(Long::longValue).toArray());
+        return new Problem(target, tiles, round.rules());
     }
 
     /**
@@ -65,8 +65,8 @@ public final class Draws {
     public static Problem solvableNumbers(NumbersRound round, int large, RandomGenerator random) {
         for (int attempt = 0; attempt < SOLVABLE_ATTEMPTS; attempt++) {
             Problem p = numbers(round, large, random);
-            if (Chiffres.target(p.target()).tiles(p.tiles()).rules(Rules.standard()).limit(1)
-                    .budget(Budget.unlimited()).solve().isExact()) {
+            if (Chiffres.target(p.target()).tiles(p.tiles()).rules(p.rules()).limit(1)
+                    .strategy(SearchStrategy.bestAnswer()).budget(Budget.unlimited()).solve().isExact()) {
                 return p;
             }
         }

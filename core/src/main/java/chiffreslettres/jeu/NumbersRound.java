@@ -1,5 +1,6 @@
 package chiffreslettres.jeu;
 
+import chiffreslettres.chiffres.Rules;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
@@ -21,12 +22,19 @@ import java.util.Optional;
  * @param maxTarget  the largest target
  * @param time       the time to answer, when the show states one
  * @param scoring    the scoring table, best line first
+ * @param rules      the rules answers are judged by: {@link Rules#standard()} for the shows,
+ *                   {@link Rules#twentyFour()} for the 24 game
  */
 public record NumbersRound(List<Long> smallTiles, List<Long> largeTiles, int tileCount, int minLarge, int maxLarge,
-        boolean playerChoosesLarge, long minTarget, long maxTarget, Optional<Duration> time, List<ScoreBand> scoring) {
+        boolean playerChoosesLarge, long minTarget, long maxTarget, Optional<Duration> time, List<ScoreBand> scoring,
+        Rules rules) {
 
-    /** @throws IllegalArgumentException if the counts or ranges are inconsistent */
+    /**
+     * @throws IllegalArgumentException if the counts or ranges are inconsistent
+     * @throws NullPointerException if a list, the time or the rules is null
+     */
     public NumbersRound {
+        Objects.requireNonNull(rules, "rules");
         smallTiles = List.copyOf(smallTiles);
         largeTiles = List.copyOf(largeTiles);
         Objects.requireNonNull(time, "time");
@@ -42,6 +50,14 @@ public record NumbersRound(List<Long> smallTiles, List<Long> largeTiles, int til
         }
     }
 
+    /** A round under {@link Rules#standard()}, as the shows play. */
+    public NumbersRound(List<Long> smallTiles, List<Long> largeTiles, int tileCount, int minLarge, int maxLarge,
+            boolean playerChoosesLarge, long minTarget, long maxTarget, Optional<Duration> time,
+            List<ScoreBand> scoring) {
+        this(smallTiles, largeTiles, tileCount, minLarge, maxLarge, playerChoosesLarge, minTarget, maxTarget, time,
+                scoring, Rules.standard());
+    }
+
     /** The points an answer at {@code distance} from the target scores: the first line that accepts it, or 0. */
     public int score(long distance) {
         for (ScoreBand band : scoring) {
@@ -55,6 +71,6 @@ public record NumbersRound(List<Long> smallTiles, List<Long> largeTiles, int til
     /** This round with another target range. */
     public NumbersRound withTargets(long min, long max) {
         return new NumbersRound(smallTiles, largeTiles, tileCount, minLarge, maxLarge, playerChoosesLarge, min, max,
-                time, scoring);
+                time, scoring, rules);
     }
 }

@@ -1,6 +1,8 @@
 package chiffreslettres.jeu;
 
+import chiffreslettres.chiffres.Arithmetic;
 import chiffreslettres.chiffres.Expression;
+import chiffreslettres.chiffres.Fraction;
 import chiffreslettres.chiffres.Operator;
 import chiffreslettres.chiffres.Problem;
 import chiffreslettres.jeu.AnswerReader.Applied;
@@ -161,15 +163,20 @@ public final class Referee {
                             fault.position);
                 }
                 if (numbered) {
-                    if (last.value() != step.statedResult()) {
+                    if (!last.exactValue().equals(Fraction.of(step.statedResult()))) {
                         return new Verdict.Rejected(Reason.WRONG_RESULT, where + render(last) + " gives "
-                                + last.value() + ", not " + step.statedResult(), current + 1, step.statedPosition());
+                                + last.exactValue() + ", not " + step.statedResult(), current + 1,
+                                step.statedPosition());
                     }
                     available.add(new Available(last, false));
                 }
             }
             if (problem.rules().allTilesRequired() && available.stream().anyMatch(a -> a.tile && !a.used)) {
                 return new Verdict.Rejected(Reason.UNKNOWN_NUMBER, "every tile must be used", 0, 0);
+            }
+            if (!last.exactValue().isInteger()) {
+                return new Verdict.Rejected(Reason.INEXACT_DIVISION, render(last) + " is " + last.exactValue()
+                        + ", not a whole number", 0, 0);
             }
             return new Verdict.Accepted(last, last.value(), problem.distanceTo(last.value()));
         }
@@ -182,35 +189,40 @@ public final class Referee {
             Expression left = evaluate(applied.left());
             Expression right = evaluate(applied.right());
             Operator op = applied.operator();
-            long a = left.value();
-            long b = right.value();
+            Fraction a = left.exactValue();
+            Fraction b = right.exactValue();
+            Arithmetic arithmetic = problem.rules().arithmetic();
             String text = a + " " + op.symbol() + " " + b;
-            if (op.apply(a, b) == Operator.ILLEGAL) {
-                switch (op) {
-                    case SUBTRACT:
-                        throw new Fault(Reason.NOT_POSITIVE, text + " is not a positive number", applied.position());
-                    case DIVIDE:
-                        throw new Fault(Reason.INEXACT_DIVISION, text + " is not a whole number", applied.position());
-                    default:
-                        throw new Fault(Reason.OVERFLOW, text + " is too large", applied.position());
+            if (arithmetic.apply(op, a, b) == null) {
+                if (op == Operator.DIVIDE && b.signum() == 0) {
+                    throw new Fault(Reason.DIVISION_BY_ZERO, text + " divides by zero", applied.position());
                 }
+                if (op == Operator.SUBTRACT && arithmetic == Arithmetic.POSITIVE_INTEGERS && a.compareTo(b) <= 0) {
+                    throw new Fault(Reason.NOT_POSITIVE, text + " is not a positive number", applied.position());
+                }
+                if (op == Operator.DIVIDE && arithmetic != Arithmetic.RATIONALS && a.isInteger() && b.isInteger()
+                        && b.signum() != 0 && a.numerator() % b.numerator() != 0) {
+                    throw new Fault(Reason.INEXACT_DIVISION, text + " is not a whole number", applied.position());
+                }
+                throw new Fault(Reason.OVERFLOW, text + " is too large", applied.position());
             }
-            return Expression.combine(left, op, right);
+            return Expression.combine(left, op, right, arithmetic);
         }
 
         /** Takes an unused number of that value: the latest result made, else a tile. */
         private Expression take(AnswerReader.Number number) throws Fault {
             long value = number.value();
+            Fraction exact = Fraction.of(value);
             for (int i = available.size() - 1; i >= 0; i--) {
                 Available a = available.get(i);
-                if (!a.used && a.tree.value() == value) {
+                if (!a.used && a.tree.exactValue().equals(exact)) {
                     a.used = true;
                     return a.tree;
                 }
             }
-            boolean seen = available.stream().anyMatch(a -> a.tree.value() == value);
+            boolean seen = available.stream().anyMatch(a -> a.tree.exactValue().equals(exact));
             if (seen) {
-                boolean isTile = available.stream().anyMatch(a -> a.tile && a.tree.value() == value);
+                boolean isTile = available.stream().anyMatch(a -> a.tile && a.tree.exactValue().equals(exact));
                 throw new Fault(Reason.USED_TOO_OFTEN, (isTile ? "the tile " : "the result ") + value
                         + " is used more often than it is there", number.position());
             }

@@ -1,5 +1,6 @@
 package chiffreslettres.jeu;
 
+import chiffreslettres.chiffres.Rules;
 import chiffreslettres.lettres.Language;
 import chiffreslettres.lettres.WordRules;
 import java.time.Duration;
@@ -11,7 +12,7 @@ import java.util.Optional;
 
 /**
  * A show's rules for both rounds, as a value. Presets: {@link #COUNTDOWN}, {@link
- * #DES_CHIFFRES_ET_DES_LETTRES}, {@link #CIFRAS_Y_LETRAS}, {@link #DIGITS}. Where a show's figure is not
+ * #DES_CHIFFRES_ET_DES_LETTRES}, {@link #CIFRAS_Y_LETRAS}, {@link #DIGITS}, {@link #TWENTY_FOUR}. Where a show's figure is not
  * published here (a time, a letter pile), the value says so with an empty {@code Optional} or map
  * rather than inventing one.
  *
@@ -74,6 +75,26 @@ public record Variant(String name, NumbersRound numbers, Optional<LettersRound> 
             new NumbersRound(oneTo(20), List.of(21L, 22L, 23L, 24L, 25L), 6, 0, 5, false, 30, 499, Optional.empty(),
                     List.of(new ScoreBand(0, 3), new ScoreBand(10, 2), new ScoreBand(25, 1))),
             Optional.empty());
+
+    /**
+     * The 24 game: four cards from a deck (ace 1 to king 13, four of each), every card used exactly once,
+     * rational intermediate results allowed ({@link Rules#twentyFour()}), target 24; one point for a
+     * solution. Numbers only.
+     */
+    public static final Variant TWENTY_FOUR = new Variant("24 game",
+            new NumbersRound(deck(), List.of(), 4, 0, 0, false, 24, 24, Optional.empty(),
+                    List.of(new ScoreBand(0, 1)), Rules.twentyFour()),
+            Optional.empty());
+
+    private static List<Long> deck() {
+        List<Long> out = new ArrayList<>();
+        for (long card = 1; card <= 13; card++) {
+            for (int suit = 0; suit < 4; suit++) {
+                out.add(card);
+            }
+        }
+        return List.copyOf(out);
+    }
 
     private static List<Long> oneToTenTwice() {
         List<Long> out = new ArrayList<>();

@@ -66,8 +66,10 @@ public sealed interface Verdict permits Verdict.Accepted, Verdict.Rejected {
         NOT_YET_MADE,
         /** A subtraction whose result is zero or negative. */
         NOT_POSITIVE,
-        /** A division with a remainder. */
+        /** A division with a remainder, or, in rational arithmetic, a final answer that is not whole. */
         INEXACT_DIVISION,
+        /** A division by zero (possible only when the rules allow zero: signed integers, rationals). */
+        DIVISION_BY_ZERO,
         /** A result too large to be represented. */
         OVERFLOW,
         /** A step whose stated result is not what its operation gives. */

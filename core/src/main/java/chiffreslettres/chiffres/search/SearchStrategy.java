@@ -1,5 +1,7 @@
 package chiffreslettres.chiffres.search;
 
+import chiffreslettres.chiffres.Arithmetic;
+
 /**
  * A way to walk the space of calculations of a numbers game.
  *
@@ -18,7 +20,9 @@ package chiffreslettres.chiffres.search;
  *   <li>{@link #subsetDynamicProgramming()}: {@link SubsetDynamicProgramming}, value sets per subset of
  *       tiles and a top-down enumeration: every solution, the fastest;</li>
  *   <li>{@link #bestAnswer()}: the same, stopping at the fewest tiles that make the target: one best
- *       answer only.</li>
+ *       answer only;</li>
+ *   <li>{@link #exactArithmetic()}: {@link ExactArithmeticWalk}, a depth-first walk over fractions for
+ *       rules in another arithmetic (the 24 game), used whenever the rules need it.</li>
  * </ul>
  */
 public interface SearchStrategy {
@@ -29,6 +33,15 @@ public interface SearchStrategy {
      * @param context the game, the budget and the collector of this one search; never null
      */
     void search(SearchContext context);
+
+    /**
+     * Whether this strategy can walk calculations in that arithmetic domain. The shipped integer
+     * strategies handle only {@link Arithmetic#POSITIVE_INTEGERS}; for other rules {@code Solver} runs
+     * {@link #exactArithmetic()} instead, and the statistics name it.
+     */
+    default boolean handles(Arithmetic arithmetic) {
+        return arithmetic == Arithmetic.POSITIVE_INTEGERS;
+    }
 
     /** A short name for statistics and logs; the simple class name unless overridden. */
     default String name() {
@@ -56,6 +69,11 @@ public interface SearchStrategy {
     /** Dynamic programming over subsets of the tiles: every solution, the fastest. */
     static SearchStrategy subsetDynamicProgramming() {
         return new SubsetDynamicProgramming();
+    }
+
+    /** The depth-first walk over exact fractions, for the 24 game and any rules not in positive integers. */
+    static SearchStrategy exactArithmetic() {
+        return new ExactArithmeticWalk();
     }
 
     /**

@@ -87,13 +87,13 @@ final class SolutionCollector {
         }
         Expression left = largerFirst(op.left());
         Expression right = largerFirst(op.right());
-        if (op.operator().isCommutative() && (left.value() < right.value()
-                || (left.value() == right.value() && left.toAscii().compareTo(right.toAscii()) > 0))) {
+        int order = left.exactValue().compareTo(right.exactValue());
+        if (op.operator().isCommutative() && (order < 0 || (order == 0 && left.toAscii().compareTo(right.toAscii()) > 0))) {
             Expression swap = left;
             left = right;
             right = swap;
         }
-        return left == op.left() && right == op.right() ? e : Expression.combine(left, op.operator(), right);
+        return left == op.left() && right == op.right() ? e : op.withOperands(left, right);
     }
 
     private void keep(Expression solution) {
@@ -154,9 +154,9 @@ final class SolutionCollector {
         Set<Expression> rights = mirrorImages(op.right());
         for (Expression l : lefts) {
             for (Expression r : rights) {
-                out.add(Expression.combine(l, op.operator(), r));
+                out.add(op.withOperands(l, r));
                 if (op.operator().isCommutative()) {
-                    out.add(Expression.combine(r, op.operator(), l));
+                    out.add(op.withOperands(r, l));
                 }
             }
         }

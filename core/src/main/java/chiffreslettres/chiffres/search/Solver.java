@@ -22,7 +22,8 @@ public final class Solver {
     }
 
     /**
-     * Solves {@code problem} with {@code strategy}.
+     * Solves {@code problem} with {@code strategy}, or with {@link SearchStrategy#exactArithmetic()} when
+     * the strategy does not handle the rules' arithmetic.
      *
      * @param limit the most solutions listed in the result, at least 1
      * @return the result; it always holds at least one legal solution, even when the budget ran out
@@ -41,6 +42,9 @@ public final class Solver {
             throw new IllegalArgumentException("limit must be at least 1, got " + limit);
         }
         SearchContext context = new SearchContext(problem, equivalence, budget);
+        if (!strategy.handles(problem.rules().arithmetic())) {
+            strategy = SearchStrategy.exactArithmetic();
+        }
         strategy.search(context);
         Termination termination = context.stoppedBy() == null ? Termination.COMPLETED : context.stoppedBy();
         SolutionCollector collector = context.collector();
