@@ -39,13 +39,13 @@ public record Analysis(Result result, Step hint, boolean obviousLargeProduct) {
         Result result = Solver.solve(problem, SearchStrategy.defaultStrategy(), Equivalence.ALGEBRAIC,
                 Integer.MAX_VALUE, Budget.unlimited());
         Expression best = result.best();
-        Step hint = best.steps() == 0 ? null : best.toSteps().get(0);
+        Step hint = best.steps() == 0 || !best.isIntegral() ? null : best.toSteps().get(0);
         boolean obvious = result.solutions().stream().anyMatch(Analysis::startsWithLargeProduct);
         return new Analysis(result, hint, obvious);
     }
 
     private static boolean startsWithLargeProduct(Expression e) {
-        if (e.steps() == 0 || e.steps() > 3) {
+        if (e.steps() == 0 || e.steps() > 3 || !e.isIntegral()) {
             return false;
         }
         Step first = e.toSteps().get(0);

@@ -74,6 +74,29 @@ public final class Draws {
     }
 
     /**
+     * A numbers game of the given {@link Analysis#difficulty() difficulty}, 1 (easy) to 5 (hard or not
+     * solvable): games are drawn again until one rates so (each rating is a complete search).
+     *
+     * @param large how many large tiles the player asks for, when the round lets the player choose
+     * @throws IllegalArgumentException if {@code difficulty} is not 1 to 5 or {@code large} is out of range
+     * @throws IllegalStateException if no such game was drawn in 1,000 attempts: difficulty 1 needs an
+     *     obvious large-tile product, so it never comes with no large tile
+     */
+    public static Problem numbersOfDifficulty(NumbersRound round, int large, int difficulty, RandomGenerator random) {
+        if (difficulty < 1 || difficulty > 5) {
+            throw new IllegalArgumentException("difficulty must be 1 to 5, got " + difficulty);
+        }
+        for (int attempt = 0; attempt < SOLVABLE_ATTEMPTS; attempt++) {
+            Problem p = numbers(round, large, random);
+            if (Analysis.of(p).difficulty() == difficulty) {
+                return p;
+            }
+        }
+        throw new IllegalStateException("no game of difficulty " + difficulty + " in " + SOLVABLE_ATTEMPTS
+                + " draws of " + round);
+    }
+
+    /**
      * A Digits puzzle of the given difficulty, 1 (easiest) to 5: six distinct tiles up to 25 and a
      * reachable target, larger with the difficulty (40–129 at 1, 400–489 at 5).
      *

@@ -22,7 +22,7 @@ class DrawsProperties {
 
     private static final long SEED = 20261121L;
     private static final List<Variant> VARIANTS = List.of(Variant.COUNTDOWN, Variant.DES_CHIFFRES_ET_DES_LETTRES,
-            Variant.CIFRAS_Y_LETRAS, Variant.DIGITS);
+            Variant.CIFRAS_Y_LETRAS, Variant.DIGITS, Variant.TWENTY_FOUR);
 
     @Test
     void numbersDrawsAreLegalForTheirShow() {
@@ -44,6 +44,27 @@ class DrawsProperties {
                     }
                     assertThat(Draws.numbers(round, asked, new SplittableRandom(seed))).isEqualTo(p);
                 });
+    }
+
+    @Test
+    void drawsOfADifficultyRateAtThatDifficulty() {
+        qt().withExamples(25).withFixedSeed(SEED)
+                .forAll(integers().between(1, 5), integers().between(0, 4), longs().all())
+                .assuming((difficulty, large, seed) -> difficulty > 1 || large > 0)
+                .checkAssert((difficulty, large, seed) -> {
+                    NumbersRound round = Variant.COUNTDOWN.numbers();
+                    Problem p = Draws.numbersOfDifficulty(round, large, difficulty, new SplittableRandom(seed));
+                    assertThat(Analysis.of(p).difficulty()).isEqualTo(difficulty);
+                    assertThat(p.tiles().stream().filter(round.largeTiles()::contains)).hasSize(large);
+                });
+    }
+
+    @Test
+    void withoutALargeTileNoGameIsOfTheEasiestKind() {
+        assertThatThrownBy(() -> Draws.numbersOfDifficulty(Variant.COUNTDOWN.numbers(), 0, 1, new SplittableRandom(1)))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("difficulty 1");
+        assertThatThrownBy(() -> Draws.numbersOfDifficulty(Variant.COUNTDOWN.numbers(), 0, 6, new SplittableRandom(1)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("difficulty");
     }
 
     @Test
