@@ -12,14 +12,16 @@ import picocli.CommandLine.Command;
  * message on standard error), 1 on an unexpected failure.
  */
 @Command(name = "chiffres-lettres", mixinStandardHelpOptions = true, version = "chiffres-lettres 0.1.0",
-        description = "Solves the numbers and letters rounds of Des chiffres et des lettres, Countdown, Cifras y Letras.",
-        subcommands = {SolveCommand.class, LettersCommand.class, LettersCommand.Anagrams.class})
+        description = "Solves, plays and counts the numbers and letters rounds of Des chiffres et des lettres, "
+                + "Countdown, Cifras y Letras, Digits and the 24 game.",
+        subcommands = {SolveCommand.class, LettersCommand.class, LettersCommand.Anagrams.class, PlayCommand.class,
+            CensusCommand.class})
 public final class ChiffresLettresCli {
 
     /** The exit status for bad input. */
     static final int BAD_INPUT = 2;
 
-    /** Where {@code solve --batch} reads its games. */
+    /** Where {@code solve --batch} reads its games and {@code play} the player's answers. */
     final InputStream in;
 
     private ChiffresLettresCli(InputStream in) {

@@ -55,7 +55,7 @@ final class Json {
         out.put("ascii", e.toAscii());
         out.put("value", e.value());
         out.put("steps", e.steps());
-        if (withSteps) {
+        if (withSteps && e.isIntegral()) {
             out.put("lines", e.toSteps().stream().map(Step::toString).toList());
         }
         return out;

@@ -1,6 +1,7 @@
 package chiffreslettres.examples.cli;
 
 import chiffreslettres.Chiffres;
+import chiffreslettres.chiffres.Arithmetic;
 import chiffreslettres.chiffres.Equivalence;
 import chiffreslettres.chiffres.Expression;
 import chiffreslettres.chiffres.Result;
@@ -26,12 +27,13 @@ import picocli.CommandLine.Spec;
 
 /** {@code solve TARGET TILE...}: the best answer as steps and as one line, then the other solutions. */
 @Command(name = "solve", mixinStandardHelpOptions = true,
-        description = "Reach TARGET from the TILEs with + - * /, every intermediate a positive integer.")
+        description = "Reach TARGET from the TILEs with + - * /, every intermediate a positive integer "
+                + "(or as --arithmetic or --variant say).")
 final class SolveCommand implements Callable<Integer> {
 
     /** The strategies the command line offers by name. */
     enum StrategyName {
-        dp, dfs, memo;
+        dp, best, dfs, memo;
 
         SearchStrategy create() {
             switch (this) {
@@ -39,6 +41,8 @@ final class SolveCommand implements Callable<Integer> {
                     return SearchStrategy.depthFirst();
                 case memo:
                     return SearchStrategy.memoized();
+                case best:
+                    return SearchStrategy.bestAnswer();
                 default:
                     return SearchStrategy.subsetDynamicProgramming();
             }
@@ -81,6 +85,14 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--all-tiles", description = "Every tile must be used (as in the 24 game).")
     private boolean allTiles;
 
+    @Option(names = "--arithmetic", defaultValue = "POSITIVE_INTEGERS",
+            description = "The numbers a calculation may pass through: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
+    private Arithmetic arithmetic;
+
+    @Option(names = "--variant", description = "Play by a show's rules and score the answer: ${COMPLETION-CANDIDATES} "
+            + "(twentyfour: every tile, fractions allowed).")
+    private VariantName variant;
+
     @Option(names = "--budget-ms", defaultValue = "10000", description = "Time budget in milliseconds (default: ${DEFAULT-VALUE}).")
     private long budgetMillis;
 
@@ -121,10 +133,18 @@ final class SolveCommand implements Callable<Integer> {
         return 0;
     }
 
+    private Rules rules() {
+        if (variant != null) {
+            Rules rules = variant.variant().numbers().rules();
+            return allTiles ? rules.withAllTilesRequired(true) : rules;
+        }
+        return new Rules(allTiles, arithmetic);
+    }
+
     private Result solve(long target, List<Long> tiles) {
         return Chiffres.target(target)
                 .tiles(tiles)
-                .rules(Rules.standard().withAllTilesRequired(allTiles))
+                .rules(rules())
                 .strategy(strategy.create())
                 .equivalence(equivalence)
                 .limit(limit)
@@ -177,10 +197,16 @@ final class SolveCommand implements Callable<Integer> {
         out.printf("%d from %s: %s in %d step%s%s%n", result.target(), join(result.problem().tiles()), verdict,
                 result.steps(), result.steps() == 1 ? "" : "s",
                 result.isProvenOptimal() ? "" : " (not proven best: budget spent)");
-        for (Step step : result.best().toSteps()) {
-            out.println("  " + (ascii ? step.toAscii() : step.toString()));
+        if (result.best().isIntegral()) {
+            for (Step step : result.best().toSteps()) {
+                out.println("  " + (ascii ? step.toAscii() : step.toString()));
+            }
         }
         out.println("  = " + render(result.best()));
+        if (variant != null) {
+            int points = variant.variant().numbers().score(result.distance());
+            out.println("  " + variant.variant().name() + ": " + points + " point" + (points == 1 ? "" : "s"));
+        }
         String count = result.solutionCount() + " distinct solution" + (result.solutionCount() == 1 ? "" : "s")
                 + (result.allSolutionsFound() ? "" : " found (maybe not all)");
         if (all) {
