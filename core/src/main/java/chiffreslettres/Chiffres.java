@@ -111,6 +111,18 @@ public final class Chiffres {
     }
 
     /**
+     * The targets from {@code min} to {@code max} that the tiles cannot make, ascending: the complement
+     * of {@link #reachableTargets} in the range.
+     *
+     * @throws IllegalArgumentException as {@link #reachableTargets} does
+     */
+    public static long[] unreachableTargets(long min, long max, long... tiles) {
+        long[] reachable = reachableTargets(min, max, tiles);
+        return java.util.stream.LongStream.rangeClosed(min, max)
+                .filter(t -> Arrays.binarySearch(reachable, t) < 0).toArray();
+    }
+
+    /**
      * Starts describing a game with this target; set the tiles, optionally the rest, then
      * {@link Builder#solve()}.
      *

@@ -2,6 +2,7 @@ package chiffreslettres.chiffres;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.lists;
 import static org.quicktheories.generators.SourceDSL.longs;
 
 import chiffreslettres.chiffres.search.SearchStrategy;
@@ -139,6 +140,44 @@ class SolverProperties {
                 });
     }
 
+    /**
+     * On eight tiles, beyond the complete strategies' reach, the best answer is checked from its
+     * definition: it is legal, and no subset of fewer tiles makes a value as close (each subset's values
+     * from {@code Chiffres.reachable}, itself checked against the brute force).
+     */
+    @Test
+    void theBestAnswerOnEightTilesHasTheFewestTilesThatGetAsClose() {
+        qt().withExamples(12).withFixedSeed(SEED)
+                .forAll(lists().of(longs().between(1, 10).mix(longs().between(11, 100), 20)).ofSize(8),
+                        Generators.targets())
+                .checkAssert((tiles, target) -> {
+                    Problem problem = new Problem(target, tiles, Rules.standard());
+                    Result best = solve(problem, SearchStrategy.bestAnswer(), Equivalence.ALGEBRAIC, 1);
+                    assertThat(Reference.evaluate(best.best()).longValueExact()).isEqualTo(best.value());
+                    assertThat(problem.admits(best.best())).isTrue();
+                    assertThat(best.isProvenOptimal()).isTrue();
+                    int used = best.best().tileCount();
+                    for (int mask = 1; mask < 1 << 8; mask++) {
+                        if (Integer.bitCount(mask) <= 7) {
+                            long[] subset = new long[Integer.bitCount(mask)];
+                            for (int i = 0, k = 0; i < 8; i++) {
+                                if ((mask & (1 << i)) != 0) {
+                                    subset[k++] = tiles.get(i);
+                                }
+                            }
+                            for (long v : chiffreslettres.Chiffres.reachable(subset)) {
+                                long distance = Math.abs(v - target);
+                                assertThat(distance).as("%s from %s", v, java.util.Arrays.toString(subset))
+                                        .isGreaterThanOrEqualTo(best.distance());
+                                if (subset.length < used) {
+                                    assertThat(distance).as("%s from fewer tiles", v).isGreaterThan(best.distance());
+                                }
+                            }
+                        }
+                    }
+                });
+    }
+
     @Test
     void reachableValuesAreTheReferenceValuesAndDecideExactness() {
         qt().withExamples(EXAMPLES).withFixedSeed(SEED).forAll(Generators.problems(5)).checkAssert(problem -> {
@@ -159,6 +198,11 @@ class SolverProperties {
                     long[] cut = java.util.Arrays.stream(all).filter(v -> v >= min && v <= min + width).toArray();
                     assertThat(chiffreslettres.Chiffres.reachableTargets(min, min + width, problem.tileArray()))
                             .as("%s in %d..%d", problem.tiles(), min, min + width).containsExactly(cut);
+                    long[] missing = chiffreslettres.Chiffres.unreachableTargets(min, min + width, problem.tileArray());
+                    assertThat(missing.length + cut.length).isEqualTo(width + 1);
+                    if (cut.length > 0) {
+                        assertThat(missing).doesNotContain(cut);
+                    }
                 });
     }
 

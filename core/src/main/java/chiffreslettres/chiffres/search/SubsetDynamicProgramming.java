@@ -39,21 +39,34 @@ import java.util.Map;
  * asked the same way. Its value sets are kept per thread and reused, so a search allocates little more
  * than its answer.
  *
- * <p>Above {@value #MAX_TILES} tiles the value sets would not fit in memory, and both modes walk
- * depth-first instead. Stateless and thread-safe.
+ * <p>Above {@value #MAX_TILES} tiles the value sets would not fit in memory: the complete mode walks
+ * depth-first instead ({@link DfsEnumerator}'s walk). The best-answer mode, which never builds the
+ * largest sets, goes to {@value #MAX_TILES_BEST_ANSWER} tiles (seven when every tile is required);
+ * beyond, it skips repeated multisets ({@link MemoizedMultisetDeduplicator}), which keeps the best
+ * distance and the fewest steps.
+ * Stateless and thread-safe.
  */
 public final class SubsetDynamicProgramming implements SearchStrategy {
 
     /** The most tiles solved by dynamic programming; more are walked depth-first. */
     public static final int MAX_TILES = 7;
 
+    /**
+     * The most tiles the best-answer mode solves by dynamic programming (it never builds the sets of
+     * the largest subsets); more are walked by {@link MemoizedMultisetDeduplicator}.
+     */
+    public static final int MAX_TILES_BEST_ANSWER = 8;
+
     /** Distances probed one by one on the whole set of tiles before its value set is built instead. */
     private static final int PROBED_DISTANCES = 16;
+
+    /** Up to this many tiles, building every value set costs less than probing distances one by one. */
+    private static final int BUILD_ALL_TILES = 5;
 
     private static final Operator[] OPERATORS = Operator.values();
 
     /** Value sets reused by the best-answer searches of one thread, by canonical subset. */
-    private static final ThreadLocal<LongSet[]> POOL = ThreadLocal.withInitial(() -> new LongSet[1 << MAX_TILES]);
+    private static final ThreadLocal<LongSet[]> POOL = ThreadLocal.withInitial(() -> new LongSet[1 << MAX_TILES_BEST_ANSWER]);
 
     private final boolean bestAnswerOnly;
 
@@ -77,7 +90,10 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
 
     @Override
     public void search(SearchContext context) {
-        if (context.tileCount() > MAX_TILES) {
+        if (bestAnswerOnly && (context.tileCount() > MAX_TILES_BEST_ANSWER
+                || (context.tileCount() > MAX_TILES && context.rules().allTilesRequired()))) {
+            new MemoizedMultisetDeduplicator().search(context);
+        } else if (!bestAnswerOnly && context.tileCount() > MAX_TILES) {
             new DepthFirstWalk(context, null).run();
         } else if (bestAnswerOnly) {
             LongSet[] pool = POOL.get();
@@ -201,7 +217,9 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
 
         /**
          * When no subset allowed makes the target: the closest value, by probing {@code target ± d} for
-         * growing {@code d} at every size, else by building every value set.
+         * growing {@code d} at every size, or by building every value set when that is cheaper (few
+         * tiles) or the probes found nothing near. Above {@value #MAX_TILES} tiles the probes go on up
+         * to the closest value of the built sets, which always ends them.
          */
         private void offerClosest(boolean allTiles, long target) {
             long builtBest = Long.MAX_VALUE;
@@ -212,7 +230,8 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
                     }
                 }
             }
-            for (long d = 1; d <= Math.min(builtBest, PROBED_DISTANCES) && !stopped; d++) {
+            long probed = n <= BUILD_ALL_TILES ? 0 : n > MAX_TILES ? builtBest : Math.min(builtBest, PROBED_DISTANCES);
+            for (long d = 1; d <= probed && !stopped; d++) {
                 for (int k = allTiles ? n : 1; k <= n; k++) {
                     if (offerFirstMaking(k, target - d) || offerFirstMaking(k, target + d)) {
                         return;

@@ -24,7 +24,9 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
@@ -75,14 +77,26 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--time", description = "Seconds to answer (default: the show's time, else 30).")
     private Integer seconds;
 
+    @Option(names = "--json", description = "Write the round as one JSON object on standard output (the "
+            + "prompts go to standard error).")
+    private boolean json;
+
+    /** What the round was, for --json. */
+    private final Map<String, Object> record = new LinkedHashMap<>();
+
     @Override
     public Integer call() {
         if (seconds != null && seconds < 1) {
             throw new IllegalArgumentException("--time must be at least 1 second, got " + seconds);
         }
         SplittableRandom random = seed == null ? new SplittableRandom() : new SplittableRandom(seed);
-        PrintWriter out = spec.commandLine().getOut();
-        return letters ? playLetters(random, out) : playNumbers(random, out);
+        PrintWriter out = json ? spec.commandLine().getErr() : spec.commandLine().getOut();
+        record.put("variant", variant.variant().name());
+        int status = letters ? playLetters(random, out) : playNumbers(random, out);
+        if (json) {
+            spec.commandLine().getOut().println(Json.write(record));
+        }
+        return status;
     }
 
     private int playNumbers(SplittableRandom random, PrintWriter out) {
@@ -97,8 +111,13 @@ final class PlayCommand implements Callable<Integer> {
         out.flush();
         String answer = readAnswer(time, out);
         int points = 0;
+        record.put("round", "numbers");
+        record.put("tiles", game.tiles());
+        record.put("target", game.target());
+        record.put("answer", answer);
         if (answer == null) {
             out.println("Time is up: no answer, 0 points.");
+            record.put("verdict", "time is up");
         } else {
             Verdict verdict = Referee.check(game, answer);
             if (verdict instanceof Verdict.Accepted accepted) {
@@ -106,11 +125,21 @@ final class PlayCommand implements Callable<Integer> {
                 out.printf("Accepted: %d, %s. %d point%s.%n", accepted.value(),
                         accepted.distance() == 0 ? "exact" : "off by " + accepted.distance(), points,
                         points == 1 ? "" : "s");
+                record.put("verdict", "accepted");
+                record.put("value", accepted.value());
+                record.put("distance", accepted.distance());
             } else {
-                out.println("Rejected: " + ((Verdict.Rejected) verdict).message() + ". 0 points.");
+                Verdict.Rejected rejected = (Verdict.Rejected) verdict;
+                out.println("Rejected: " + rejected.message() + ". 0 points.");
+                record.put("verdict", "rejected");
+                record.put("reason", rejected.reason().name());
+                record.put("message", rejected.message());
             }
         }
+        record.put("points", points);
         Result best = Chiffres.target(game.target()).tiles(game.tiles()).rules(game.rules()).limit(1).solve();
+        record.put("best", best.best().toInfix());
+        record.put("bestValue", best.value());
         out.printf("Best: %s = %d%s%n", best.best().toInfix(), best.value(),
                 best.isExact() ? "" : " (off by " + best.distance() + ")");
         if (best.best().isIntegral()) {
@@ -132,14 +161,23 @@ final class PlayCommand implements Callable<Integer> {
         out.printf("You have %d s. Type your longest word:%n", time.toSeconds());
         out.flush();
         String word = readAnswer(time, out);
+        record.put("round", "letters");
+        record.put("rack", rack);
+        record.put("answer", word);
         if (word == null) {
             out.println("Time is up: no word, 0 points.");
+            record.put("verdict", "time is up");
+            record.put("points", 0);
         } else {
             WordVerdict verdict = Referee.checkWord(round, dictionary, rack, word.strip());
             out.printf("%s: %s. %d point%s.%n", verdict.accepted() ? "Accepted" : "Rejected", verdict.message(),
                     verdict.score(), verdict.score() == 1 ? "" : "s");
+            record.put("verdict", verdict.accepted() ? "accepted" : "rejected");
+            record.put("message", verdict.message());
+            record.put("points", verdict.score());
         }
         LetterResult best = Lettres.in(dictionary).rack(rack).longest();
+        record.put("longest", best.matches().stream().map(WordMatch::word).toList());
         out.printf("Longest: %s%n", best.matches().stream().map(WordMatch::word).limit(10)
                 .collect(Collectors.joining(", ")));
         return 0;

@@ -82,6 +82,20 @@ class PlayAndCensusCliTest {
     }
 
     @Test
+    void playWritesTheRoundAsJson() throws IOException {
+        assertThat(run("1000*1000\n", "play", "--json", "--seed", "5", "--large", "1")).isZero();
+
+        JsonNode json = new ObjectMapper().readTree(out.toString());
+        assertThat(json.get("round").asText()).isEqualTo("numbers");
+        assertThat(json.get("tiles")).hasSize(6);
+        assertThat(json.get("verdict").asText()).isEqualTo("rejected");
+        assertThat(json.get("reason").asText()).isEqualTo("UNKNOWN_NUMBER");
+        assertThat(json.get("points").asInt()).isZero();
+        assertThat(json.get("best").asText()).isNotBlank();
+        assertThat(err.toString()).contains("Countdown, numbers round.");
+    }
+
+    @Test
     void playRejectsAWrongAnswerWithTheRefereesReason() {
         assertThat(run("1000*1000\n", "play", "--seed", "5", "--large", "1")).isZero();
 
