@@ -58,13 +58,7 @@ public class RandomGameBenchmark {
         for (int i = 0; i < GAMES; i++) {
             games[i] = Draws.numbers(Variant.COUNTDOWN.numbers(), random.nextInt(5), random);
         }
-        searchStrategy = switch (strategy) {
-            case "best" -> SearchStrategy.bestAnswer();
-            case "dp" -> SearchStrategy.subsetDynamicProgramming();
-            case "memo" -> SearchStrategy.memoized();
-            case "dfs" -> SearchStrategy.depthFirst();
-            default -> throw new IllegalArgumentException("unknown strategy " + strategy);
-        };
+        searchStrategy = Strategies.byName(strategy);
     }
 
     /** One game solved. */

@@ -50,12 +50,7 @@ public class StrategyBenchmark {
         String[] parts = game.split(":");
         long[] tiles = java.util.Arrays.stream(parts[1].split(",")).mapToLong(Long::parseLong).toArray();
         problem = Problem.of(Long.parseLong(parts[0]), tiles);
-        searchStrategy = switch (strategy) {
-            case "dfs" -> SearchStrategy.depthFirst();
-            case "memo" -> SearchStrategy.memoized();
-            case "dp" -> SearchStrategy.subsetDynamicProgramming();
-            default -> throw new IllegalArgumentException("unknown strategy " + strategy);
-        };
+        searchStrategy = Strategies.byName(strategy);
     }
 
     /** One complete solve. */

@@ -68,13 +68,7 @@ public class TileScalingBenchmark {
             Collections.shuffle(bag, random);
             games[i] = new Problem(100 + random.nextInt(900), bag.subList(0, tiles), Rules.standard());
         }
-        searchStrategy = switch (strategy) {
-            case "best" -> SearchStrategy.bestAnswer();
-            case "dp" -> SearchStrategy.subsetDynamicProgramming();
-            case "memo" -> SearchStrategy.memoized();
-            case "dfs" -> SearchStrategy.depthFirst();
-            default -> throw new IllegalArgumentException("unknown strategy " + strategy);
-        };
+        searchStrategy = Strategies.byName(strategy);
     }
 
     /** One game solved. */
