@@ -111,6 +111,19 @@ public final class Draws {
     }
 
     /**
+     * A day of Digits: five puzzles of rising difficulty, 1 to 5, as {@link #digits(int, RandomGenerator)}
+     * draws them one after the other.
+     */
+    public static List<Problem> digitsDay(RandomGenerator random) {
+        Objects.requireNonNull(random, "random");
+        List<Problem> day = new ArrayList<>(5);
+        for (int difficulty = 1; difficulty <= 5; difficulty++) {
+            day.add(digits(difficulty, random));
+        }
+        return List.copyOf(day);
+    }
+
+    /**
      * A rack drawn pile by pile as the player asks, without replacement from the round's piles.
      *
      * @param choices one pile a letter, as many as the round's letter count

@@ -1,5 +1,8 @@
 /**
- * The referee of the games: checking what a player typed against the draw and the rules
- * ({@link chiffreslettres.jeu.Referee}, {@link chiffreslettres.jeu.Verdict}).
+ * The games around the solvers: each show's rules ({@link chiffreslettres.jeu.Variant}, {@link
+ * chiffreslettres.jeu.NumbersRound}, {@link chiffreslettres.jeu.LettersRound}), seeded {@link
+ * chiffreslettres.jeu.Draws draws}, the {@link chiffreslettres.jeu.Referee referee} of what a player
+ * typed ({@link chiffreslettres.jeu.Verdict}), hints and difficulty ({@link chiffreslettres.jeu.Analysis}),
+ * and the {@link chiffreslettres.jeu.Census census} of a whole round.
  */
 package chiffreslettres.jeu;

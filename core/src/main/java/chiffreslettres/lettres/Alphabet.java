@@ -120,6 +120,9 @@ public final class Alphabet {
      * {@code null} when it is empty or has a character that is no letter of this alphabet.
      */
     public String fold(CharSequence text) {
+        if (isFolded(text)) {
+            return text.toString();
+        }
         StringBuilder out = new StringBuilder(text.length());
         for (int i = 0; i < text.length(); i++) {
             if (!appendFolded(text.charAt(i), out)) {
@@ -127,6 +130,20 @@ public final class Alphabet {
             }
         }
         return out.length() == 0 ? null : out.toString();
+    }
+
+    /** Whether every character already is a letter of this alphabet, so that folding changes nothing. */
+    private boolean isFolded(CharSequence text) {
+        if (text.length() == 0) {
+            return false;
+        }
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c >= indexByChar.length || indexByChar[c] < 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -147,7 +147,7 @@ class SolverProperties {
      */
     @Test
     void theBestAnswerOnEightTilesHasTheFewestTilesThatGetAsClose() {
-        qt().withExamples(12).withFixedSeed(SEED)
+        qt().withExamples(Integer.getInteger("properties.eightTileExamples", 12)).withFixedSeed(SEED)
                 .forAll(lists().of(longs().between(1, 10).mix(longs().between(11, 100), 20)).ofSize(8),
                         Generators.targets())
                 .checkAssert((tiles, target) -> {

@@ -60,6 +60,19 @@ class DrawsProperties {
     }
 
     @Test
+    void aDigitsDayHasFivePuzzlesOfRisingTargets() {
+        qt().withExamples(10).withFixedSeed(SEED).forAll(longs().all()).checkAssert(seed -> {
+            List<Problem> day = Draws.digitsDay(new SplittableRandom(seed));
+            assertThat(day).hasSize(5);
+            for (int i = 0; i < 5; i++) {
+                assertThat(day.get(i).target()).isBetween(40 + 90L * i, 129 + 90L * i);
+                assertThat(day.get(i).tiles()).hasSize(6).allSatisfy(t -> assertThat(t).isBetween(1L, 25L));
+            }
+            assertThat(Draws.digitsDay(new SplittableRandom(seed))).isEqualTo(day);
+        });
+    }
+
+    @Test
     void withoutALargeTileNoGameIsOfTheEasiestKind() {
         assertThatThrownBy(() -> Draws.numbersOfDifficulty(Variant.COUNTDOWN.numbers(), 0, 1, new SplittableRandom(1)))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("difficulty 1");
