@@ -45,25 +45,57 @@ public enum Operator {
      */
     public long apply(long left, long right) {
         switch (this) {
-            case ADD: {
-                long sum = left + right;
-                return sum < 0 ? ILLEGAL : sum;
-            }
+            case ADD:
+                return sum(left, right);
             case SUBTRACT:
-                return left > right ? left - right : ILLEGAL;
-            case MULTIPLY: {
-                if (((left | right) >>> 31) == 0) {
-                    return left * right;
-                }
-                long high = Math.multiplyHigh(left, right);
-                long product = left * right;
-                return high != 0 || product < 0 ? ILLEGAL : product;
-            }
+                return difference(left, right);
+            case MULTIPLY:
+                return product(left, right);
             case DIVIDE:
-                return exactQuotient(left, right);
+                return quotient(left, right);
             default:
                 throw new AssertionError(this);
         }
+    }
+
+    /**
+     * {@code ADD.apply(left, right)} without choosing the operator at run time, for inner loops that
+     * know which one they apply.
+     */
+    public static long sum(long left, long right) {
+        long sum = left + right;
+        return sum < 0 ? ILLEGAL : sum;
+    }
+
+    /** {@code SUBTRACT.apply(left, right)}, for inner loops: {@code left − right} when positive. */
+    public static long difference(long left, long right) {
+        return left > right ? left - right : ILLEGAL;
+    }
+
+    /** {@code MULTIPLY.apply(left, right)}, for inner loops: the product unless it overflows. */
+    public static long product(long left, long right) {
+        if (((left | right) >>> 31) == 0) {
+            return left * right;
+        }
+        long high = Math.multiplyHigh(left, right);
+        long product = left * right;
+        return high != 0 || product < 0 ? ILLEGAL : product;
+    }
+
+    /** {@code DIVIDE.apply(left, right)}, for inner loops: the quotient when the division is exact. */
+    public static long quotient(long left, long right) {
+        if (right == 1) {
+            return left;
+        }
+        if (left < right + right) {
+            return left == right ? 1 : ILLEGAL;
+        }
+        if (((left | right) >>> 31) == 0) {
+            int q = (int) left / (int) right;
+            return q * (int) right == (int) left ? q : ILLEGAL;
+        }
+        long q = left / right;
+        return q * right == left ? q : ILLEGAL;
     }
 
     /**
@@ -76,24 +108,18 @@ public enum Operator {
      *     when there is none
      */
     public long rightOperand(long left, long result) {
-        long r;
         switch (this) {
             case ADD:
-                r = result - left;
-                break;
+                return difference(result, left);
             case SUBTRACT:
-                r = left - result;
-                break;
+                return difference(left, result);
             case MULTIPLY:
-                r = exactQuotient(result, left);
-                break;
+                return quotient(result, left);
             case DIVIDE:
-                r = exactQuotient(left, result);
-                break;
+                return quotient(left, result);
             default:
                 throw new AssertionError(this);
         }
-        return r > 0 ? r : ILLEGAL;
     }
 
     /**
@@ -111,28 +137,12 @@ public enum Operator {
             case MULTIPLY:
                 return rightOperand(right, result);
             case SUBTRACT:
-                return ADD.apply(right, result);
+                return sum(right, result);
             case DIVIDE:
-                return MULTIPLY.apply(right, result);
+                return product(right, result);
             default:
                 throw new AssertionError(this);
         }
-    }
-
-    /** {@code a ÷ b} when {@code b} divides {@code a}, else {@link #ILLEGAL}; one division, 32-bit when it can. */
-    private static long exactQuotient(long a, long b) {
-        if (b == 1) {
-            return a;
-        }
-        if (a < b + b) {
-            return a == b ? 1 : ILLEGAL;
-        }
-        if (((a | b) >>> 31) == 0) {
-            int q = (int) a / (int) b;
-            return q * (int) b == (int) a ? q : ILLEGAL;
-        }
-        long q = a / b;
-        return q * b == a ? q : ILLEGAL;
     }
 
     /** The symbol a person writes: {@code + − × ÷} (Unicode minus, times and division signs). */

@@ -50,7 +50,11 @@ public record Problem(long target, List<Long> tiles, Rules rules) {
 
     /** The tiles as a new array. */
     public long[] tileArray() {
-        return tiles.stream().mapToLong(Long::longValue).toArray();
+        long[] out = new long[tiles.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = tiles.get(i);
+        }
+        return out;
     }
 
     /** {@code |value − target|}, exact for any two positive {@code long}s. */

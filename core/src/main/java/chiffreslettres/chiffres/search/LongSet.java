@@ -16,6 +16,8 @@ final class LongSet {
     private long[] table;
     private long[] members;
     private int size;
+    /** The largest member, 0 when empty. */
+    private long max;
     /** How many members are in the hash table, not the bitmap. */
     private int large;
 
@@ -59,6 +61,7 @@ final class LongSet {
     }
 
     private void append(long value) {
+        max = Math.max(max, value);
         if (size == members.length) {
             members = Arrays.copyOf(members, size * 2);
         }
@@ -67,7 +70,7 @@ final class LongSet {
 
     /** Whether the value is a member; false for any value that is not positive. */
     boolean contains(long value) {
-        if (value <= 0) {
+        if (value <= 0 || value > max) {
             return false;
         }
         if (value < SMALL) {
@@ -104,6 +107,7 @@ final class LongSet {
         }
         size = 0;
         large = 0;
+        max = 0;
     }
 
     /** Whether the table is much larger than the members need: worth replacing by a small set when reused. */

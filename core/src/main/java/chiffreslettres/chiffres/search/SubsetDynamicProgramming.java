@@ -124,17 +124,15 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
         private final int n;
         private final int full;
         private final long[] tiles;
-        /** For each subset, the subset of the same tile values made of the first tiles of each value. */
-        private final int[] canonical;
+        /** Which subsets stand for the same values, and their splits. */
+        private final TileShape shape;
         /** Value sets, by canonical subset; the whole set's only when it had to be built. */
         private final LongSet[] reach;
-        /** Per canonical subset: the first parts of its distinct splits into two. */
-        private final int[][] splits;
         private final Map<MaskValue, List<Expression>> trees = new HashMap<>();
+        /** Upper bounds of the values of each canonical subset, 0 until computed ({@link #upperBound}). */
+        private final long[] bounds;
         /** Reused value sets by canonical subset, or null when this run allocates its own. */
         private final LongSet[] pool;
-        /** Canonical subsets by size: {@code bySize[k]} lists those of {@code k} tiles. */
-        private final int[][] bySize;
         /** The largest subset size whose value sets are all built. */
         private int builtSize;
         private long tried;
@@ -150,32 +148,10 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
                 tiles[i] = context.tile(i);
             }
             Arrays.sort(tiles);
-            this.canonical = canonicalSubsets(tiles);
+            this.shape = TileShape.of(tiles);
             this.reach = new LongSet[full + 1];
-            this.splits = new int[full + 1][];
+            this.bounds = new long[full + 1];
             this.pool = pool;
-            this.bySize = subsetsBySize();
-        }
-
-        private int[][] subsetsBySize() {
-            int[] counts = new int[n + 1];
-            for (int mask = 1; mask <= full; mask++) {
-                if (canonical[mask] == mask) {
-                    counts[Integer.bitCount(mask)]++;
-                }
-            }
-            int[][] out = new int[n + 1][];
-            for (int k = 0; k <= n; k++) {
-                out[k] = new int[counts[k]];
-                counts[k] = 0;
-            }
-            for (int mask = 1; mask <= full; mask++) {
-                if (canonical[mask] == mask) {
-                    int k = Integer.bitCount(mask);
-                    out[k][counts[k]++] = mask;
-                }
-            }
-            return out;
         }
 
         /**
@@ -186,7 +162,12 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
             boolean allTiles = context.rules().allTilesRequired();
             long target = context.target();
             for (int k = allTiles ? n : 1; k <= n && !stopped; k++) {
-                buildUpTo(Math.max(1, Math.min(k - 1, n - 2)));
+                int size = Math.max(1, Math.min(k <= 4 ? k - 1 : k - 2, n - 2));
+                if (size > builtSize && k > 2 && offerFirstMaking(k, target, true)) {
+                    context.countOperations(tried, valid);
+                    return;
+                }
+                buildUpTo(size);
                 if (offerFirstMaking(k, target)) {
                     context.countOperations(tried, valid);
                     return;
@@ -203,11 +184,20 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
 
         /** Offers one tree of the first subset of {@code k} tiles that makes {@code v}; false if none does. */
         private boolean offerFirstMaking(int k, long v) {
-            for (int mask : bySize[k]) {
+            return offerFirstMaking(k, v, false);
+        }
+
+        /**
+         * Offers one tree of the first subset of {@code k} tiles that makes {@code v}, or with
+         * {@code builtPartsOnly} of the first that makes it by a last operation over two built parts:
+         * look-ups only, a cheap first try before more sets are built.
+         */
+        private boolean offerFirstMaking(int k, long v, boolean builtPartsOnly) {
+            for (int mask : shape.ofSize(k)) {
                 if (stopped) {
                     return false;
                 }
-                if (makes(mask, v)) {
+                if (builtPartsOnly ? makesFromBuiltParts(mask, v) : makes(mask, v)) {
                     context.offer(firstTree(mask, v));
                     return true;
                 }
@@ -225,7 +215,7 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
             long builtBest = Long.MAX_VALUE;
             if (!allTiles) {
                 for (int k = 1; k <= builtSize; k++) {
-                    for (int mask : bySize[k]) {
+                    for (int mask : shape.ofSize(k)) {
                         builtBest = Math.min(builtBest, closest(reach[mask], target));
                     }
                 }
@@ -242,9 +232,12 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
                 return;
             }
             buildUpTo(n);
+            if (stopped) {
+                return;
+            }
             long best = Long.MAX_VALUE;
             for (int k = allTiles ? n : 1; k <= n; k++) {
-                for (int mask : bySize[k]) {
+                for (int mask : shape.ofSize(k)) {
                     best = Math.min(best, closest(reach[mask], target));
                 }
             }
@@ -258,7 +251,7 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
         /** Builds the value sets of every subset of up to {@code size} tiles not built yet. */
         private void buildUpTo(int size) {
             for (int k = builtSize + 1; k <= size && !stopped; k++) {
-                for (int mask : bySize[k]) {
+                for (int mask : shape.ofSize(k)) {
                     LongSet values = build(mask);
                     if (stopped) {
                         return;
@@ -289,7 +282,7 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
             boolean allTiles = context.rules().allTilesRequired();
             int built = 0;
             for (int mask = 1; mask < full && !stopped; mask++) {
-                if (canonical[mask] == mask) {
+                if (shape.canonical(mask) == mask) {
                     LongSet values = build(mask);
                     if (!stopped) {
                         reach[mask] = values;
@@ -318,7 +311,7 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
             int bestMask = 0;
             long bestValue = 0;
             for (int mask = 1; mask <= lastBuilt; mask++) {
-                LongSet values = canonical[mask] == mask ? reach[mask] : null;
+                LongSet values = shape.canonical(mask) == mask ? reach[mask] : null;
                 for (int i = 0; values != null && i < values.size(); i++) {
                     long v = values.get(i);
                     if (bestMask == 0 || Math.abs(v - target) < Math.abs(bestValue - target)) {
@@ -337,7 +330,7 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
             if (Integer.bitCount(mask) == 1) {
                 return Expression.tile(v);
             }
-            int c = canonical[mask];
+            int c = shape.canonical(mask);
             Expression[] found = new Expression[1];
             lastOperations(c, v, (a, x, operator, xLeft, y) -> {
                 Expression xs = firstTree(a, x);
@@ -363,29 +356,64 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
         /**
          * Every way the tiles of {@code mask} make {@code v} in a last operation over two parts, by
          * probing, for each value {@code x} of one part, the partner the operator needs in the other:
-         * the meet-in-the-middle step shared by the probe, the enumeration and the fallback. Returns
-         * true when the receiver stopped the search.
+         * the meet-in-the-middle step shared by the probe, the enumeration and the fallback. Splits whose
+         * parts are both built come first: they cost look-ups only. Returns true when the receiver stopped
+         * the search; with a null receiver, as soon as one way is found.
          */
         private boolean lastOperations(int mask, long v, LastOperation receiver) {
-            int c = canonical[mask];
-            for (int split : splits(c)) {
-                int a = iteratedPart(split, c ^ split);
-                int b = c ^ a;
-                LongSet xs = set(a);
-                for (int i = 0; i < xs.size(); i++) {
-                    long x = xs.get(i);
-                    for (Operator operator : OPERATORS) {
-                        long y = partner(x, operator, v, true);
-                        if (y > 0 && makes(b, y) && receiver.found(a, x, operator, true, y)) {
-                            return true;
-                        }
-                        if (!operator.isCommutative()) {
-                            y = partner(x, operator, v, false);
-                            if (y > 0 && makes(b, y) && receiver.found(a, x, operator, false, y)) {
-                                return true;
-                            }
-                        }
+            int c = shape.canonical(mask);
+            int[] parts = shape.splits(c);
+            for (int pass = 0; pass < 2; pass++) {
+                for (int split : parts) {
+                    boolean bothBuilt = set(split) != null && set(c ^ split) != null;
+                    if (bothBuilt == (pass == 0) && lastOperations(c, split, v, receiver)) {
+                        return true;
                     }
+                }
+            }
+            return false;
+        }
+
+        /**
+         * The ways of {@link #lastOperations(int, long, LastOperation)} over one split of {@code c}; the
+         * six lines are the inverses of the four operators, {@code x} on the left or on the right.
+         */
+        private boolean lastOperations(int c, int split, long v, LastOperation receiver) {
+            int a = iteratedPart(split, c ^ split);
+            int b = c ^ a;
+            LongSet xs = set(a);
+            LongSet ys = set(b);
+            for (int i = 0; i < xs.size(); i++) {
+                long x = xs.get(i);
+                if (way(a, x, Operator.ADD, true, Operator.difference(v, x), b, ys, receiver)
+                        || way(a, x, Operator.MULTIPLY, true, Operator.quotient(v, x), b, ys, receiver)
+                        || way(a, x, Operator.SUBTRACT, true, Operator.difference(x, v), b, ys, receiver)
+                        || way(a, x, Operator.SUBTRACT, false, Operator.sum(v, x), b, ys, receiver)
+                        || way(a, x, Operator.DIVIDE, true, Operator.quotient(x, v), b, ys, receiver)
+                        || way(a, x, Operator.DIVIDE, false, Operator.product(v, x), b, ys, receiver)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        /**
+         * Whether part {@code b} (its value set {@code ys}, null when not built) makes the partner {@code y}
+         * ({@link Operator#ILLEGAL} when there is none) and the receiver, told so, stops; with no receiver,
+         * whether {@code b} makes {@code y}.
+         */
+        private boolean way(int a, long x, Operator operator, boolean xLeft, long y, int b, LongSet ys,
+                LastOperation receiver) {
+            boolean made = ys != null ? ys.contains(y) : makes(b, y);
+            return made && (receiver == null || receiver.found(a, x, operator, xLeft, y));
+        }
+
+        /** Whether {@code v} is made by a last operation over two built parts of {@code mask}. */
+        private boolean makesFromBuiltParts(int mask, long v) {
+            int c = shape.canonical(mask);
+            for (int split : shape.splits(c)) {
+                if (set(split) != null && set(c ^ split) != null && lastOperations(c, split, v, null)) {
+                    return true;
                 }
             }
             return false;
@@ -404,33 +432,35 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
             return as != null && (bs == null || as.size() <= bs.size()) ? a : b;
         }
 
-        /** The value set of a subset: its canonical subset's, null when not built. */
-        private LongSet set(int mask) {
-            return reach[canonical[mask]];
-        }
-
         /**
-         * The first parts {@code a} of the splits of {@code mask} into {@code a} and {@code mask ^ a}:
-         * each unordered split once ({@code a} holds the lowest tile), and of splits with the same values
-         * only one.
+         * A value no calculation over the tiles of {@code mask} exceeds: {@code −} and {@code ÷} never
+         * exceed their left operand, so the larger of {@code a + b} and {@code a × b} over every split bounds
+         * it. Saturates at {@link Long#MAX_VALUE}.
          */
-        private int[] splits(int mask) {
-            int c = canonical[mask];
-            if (splits[c] == null) {
-                int low = c & -c;
-                int[] parts = new int[1 << Integer.bitCount(c)];
-                long[] seen = new long[(full >> 6) + 1];
-                int count = 0;
-                for (int a = (c - 1) & c; a > 0; a = (a - 1) & c) {
-                    int ca = canonical[a];
-                    if ((a & low) != 0 && (seen[ca >> 6] & (1L << ca)) == 0) {
-                        seen[ca >> 6] |= 1L << ca;
-                        parts[count++] = a;
+        private long upperBound(int mask) {
+            int c = shape.canonical(mask);
+            if (bounds[c] == 0) {
+                long bound = 0;
+                if (Integer.bitCount(c) == 1) {
+                    bound = tiles[Integer.numberOfTrailingZeros(c)];
+                } else {
+                    for (int a : shape.splits(c)) {
+                        long x = upperBound(a);
+                        long y = upperBound(c ^ a);
+                        long sum = Operator.sum(x, y);
+                        long product = Operator.product(x, y);
+                        bound = Math.max(bound, sum == Operator.ILLEGAL || product == Operator.ILLEGAL
+                                ? Long.MAX_VALUE : Math.max(sum, product));
                     }
                 }
-                splits[c] = Arrays.copyOf(parts, count);
+                bounds[c] = bound;
             }
-            return splits[c];
+            return bounds[c];
+        }
+
+        /** The value set of a subset: its canonical subset's, null when not built. */
+        private LongSet set(int mask) {
+            return reach[shape.canonical(mask)];
         }
 
         /** The value set of a subset, from the sets of its splits. */
@@ -440,7 +470,7 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
                 out.add(tiles[Integer.numberOfTrailingZeros(mask)]);
                 return out;
             }
-            for (int a : splits(mask)) {
+            for (int a : shape.splits(mask)) {
                 combine(set(a), set(mask ^ a), out);
                 if (stopped) {
                     break;
@@ -476,7 +506,7 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
             long best = Long.MAX_VALUE;
             if (!allTiles) {
                 for (int mask = 1; mask < full; mask++) {
-                    if (canonical[mask] == mask) {
+                    if (shape.canonical(mask) == mask) {
                         best = Math.min(best, closest(reach[mask], target));
                     }
                 }
@@ -514,27 +544,21 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
             if (set(mask) != null) {
                 return set(mask).contains(v);
             }
+            if (v > upperBound(mask)) {
+                return false;
+            }
             if (!context.enterNode()) {
                 stopped = true;
                 return false;
             }
-            return lastOperations(mask, v, (a, x, operator, xLeft, y) -> true);
-        }
-
-        /**
-         * The operand {@code y} with {@code x op y = v} ({@code xLeft}) or {@code y op x = v}, or 0 when
-         * no positive integer is.
-         */
-        private static long partner(long x, Operator operator, long v, boolean xLeft) {
-            long y = xLeft ? operator.rightOperand(x, v) : operator.leftOperand(x, v);
-            return y == Operator.ILLEGAL ? 0 : y;
+            return lastOperations(mask, v, null);
         }
 
         private void offerSolutions(long distance, boolean allTiles) {
             long target = context.target();
             long[] values = distance == 0 ? new long[] {target} : new long[] {target - distance, target + distance};
             for (int mask = allTiles ? full : 1; mask <= full && !stopped; mask++) {
-                if (canonical[mask] == mask) {
+                if (shape.canonical(mask) == mask) {
                     for (long v : values) {
                         if (makes(mask, v)) {
                             for (Expression tree : trees(mask, v)) {
@@ -551,7 +575,7 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
          * {@code ×} one operand order, the larger operand on the left.
          */
         private List<Expression> trees(int mask, long v) {
-            MaskValue key = new MaskValue(canonical[mask], v);
+            MaskValue key = new MaskValue(shape.canonical(mask), v);
             List<Expression> known = trees.get(key);
             if (known != null) {
                 return known;
@@ -564,7 +588,7 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
             } else if (!context.enterNode()) {
                 stopped = true;
             } else {
-                int c = canonical[mask];
+                int c = shape.canonical(mask);
                 lastOperations(c, v, (a, x, operator, xLeft, y) -> {
                     int b = c ^ a;
                     if (operator.isCommutative()) {
@@ -614,7 +638,7 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
         Run run = new Run(context, null);
         LongSet all = new LongSet(1024);
         for (int mask = 1; mask <= run.full; mask++) {
-            if (run.canonical[mask] == mask) {
+            if (run.shape.canonical(mask) == mask) {
                 run.reach[mask] = run.build(mask);
                 LongSet values = run.reach[mask];
                 for (int i = 0; i < values.size(); i++) {
@@ -641,8 +665,8 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
             long y = ys.get(j);
             long big = Math.max(x, y);
             long small = Math.min(x, y);
-            legal += add(out, Operator.ADD.apply(big, small)) + add(out, Operator.SUBTRACT.apply(big, small))
-                    + add(out, Operator.MULTIPLY.apply(big, small)) + add(out, Operator.DIVIDE.apply(big, small));
+            legal += add(out, Operator.sum(big, small)) + add(out, Operator.difference(big, small))
+                    + add(out, Operator.product(big, small)) + add(out, Operator.quotient(big, small));
         }
         return legal;
     }
@@ -658,35 +682,5 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
 
     /** A subset of tiles and a value, the key of the trees memo. */
     private record MaskValue(int mask, long value) {
-    }
-
-    /**
-     * For each subset of tiles sorted by value, the subset with the same multiset of values made of
-     * the first tiles of each run of equal values.
-     */
-    static int[] canonicalSubsets(long[] sortedTiles) {
-        int n = sortedTiles.length;
-        int[] runStart = new int[n];
-        for (int i = 1; i < n; i++) {
-            runStart[i] = sortedTiles[i] == sortedTiles[i - 1] ? runStart[i - 1] : i;
-        }
-        int[] canonical = new int[1 << n];
-        int[] count = new int[n];
-        for (int mask = 1; mask < 1 << n; mask++) {
-            Arrays.fill(count, 0);
-            for (int i = 0; i < n; i++) {
-                if ((mask & (1 << i)) != 0) {
-                    count[runStart[i]]++;
-                }
-            }
-            int c = 0;
-            for (int start = 0; start < n; start++) {
-                for (int k = 0; k < count[start]; k++) {
-                    c |= 1 << (start + k);
-                }
-            }
-            canonical[mask] = c;
-        }
-        return canonical;
     }
 }

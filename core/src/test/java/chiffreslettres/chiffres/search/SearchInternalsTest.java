@@ -60,13 +60,13 @@ class SearchInternalsTest {
 
     @Test
     void canonicalSubsetsTakeTheFirstTilesOfEachValue() {
-        int[] canonical = SubsetDynamicProgramming.canonicalSubsets(new long[] {2, 2, 3, 5, 5});
+        int[] canonical = TileShape.canonicalSubsets(new long[] {2, 2, 3, 5, 5});
         assertThat(canonical[0b00010]).isEqualTo(0b00001);
         assertThat(canonical[0b00011]).isEqualTo(0b00011);
         assertThat(canonical[0b10000]).isEqualTo(0b01000);
         assertThat(canonical[0b10110]).isEqualTo(0b01101);
         assertThat(canonical[0b00100]).isEqualTo(0b00100);
-        int[] distinct = SubsetDynamicProgramming.canonicalSubsets(new long[] {1, 2, 3});
+        int[] distinct = TileShape.canonicalSubsets(new long[] {1, 2, 3});
         for (int mask = 1; mask < 8; mask++) {
             assertThat(distinct[mask]).isEqualTo(mask);
         }

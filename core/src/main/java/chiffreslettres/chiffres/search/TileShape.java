@@ -1,0 +1,145 @@
+package chiffreslettres.chiffres.search;
+
+import java.util.Arrays;
+
+/**
+ * The subsets of {@code n} tiles sorted by value, up to repeated values: which subsets stand for the same
+ * multiset of values, the subsets by size, and the distinct ways to split each in two. It depends only on
+ * which neighbouring tiles are equal, so one instance serves every game of that pattern: instances are
+ * cached, immutable and thread-safe.
+ */
+final class TileShape {
+
+    /** The most tiles a shape describes. */
+    static final int MAX_TILES = 8;
+
+    /** Shapes by number of tiles, then by pattern of equal neighbours; filled on first use. */
+    private static final TileShape[][] CACHE = new TileShape[MAX_TILES + 1][];
+
+    static {
+        for (int n = 1; n <= MAX_TILES; n++) {
+            CACHE[n] = new TileShape[1 << (n - 1)];
+        }
+    }
+
+    /** For each subset, the subset of the same values made of the first tiles of each run of equal values. */
+    private final int[] canonical;
+    /** Canonical subsets by size: {@code bySize[k]} lists those of {@code k} tiles, ascending. */
+    private final int[][] bySize;
+    /** Per canonical subset of two tiles or more, the first parts of its distinct splits; else null. */
+    private final int[][] splits;
+
+    private TileShape(int[] canonical) {
+        this.canonical = canonical;
+        int n = Integer.numberOfTrailingZeros(canonical.length);
+        int full = canonical.length - 1;
+        int[] counts = new int[n + 1];
+        for (int mask = 1; mask <= full; mask++) {
+            if (canonical[mask] == mask) {
+                counts[Integer.bitCount(mask)]++;
+            }
+        }
+        this.bySize = new int[n + 1][];
+        for (int k = 0; k <= n; k++) {
+            bySize[k] = new int[counts[k]];
+            counts[k] = 0;
+        }
+        this.splits = new int[full + 1][];
+        for (int mask = 1; mask <= full; mask++) {
+            if (canonical[mask] == mask) {
+                int k = Integer.bitCount(mask);
+                bySize[k][counts[k]++] = mask;
+                if (k > 1) {
+                    splits[mask] = distinctSplits(mask);
+                }
+            }
+        }
+    }
+
+    /**
+     * The shape of these tiles.
+     *
+     * @param sortedTiles 1 to {@value #MAX_TILES} values, ascending
+     */
+    static TileShape of(long[] sortedTiles) {
+        int n = sortedTiles.length;
+        int pattern = 0;
+        for (int i = 1; i < n; i++) {
+            if (sortedTiles[i] == sortedTiles[i - 1]) {
+                pattern |= 1 << (i - 1);
+            }
+        }
+        TileShape shape = CACHE[n][pattern];
+        if (shape == null) {
+            shape = new TileShape(canonicalSubsets(sortedTiles));
+            CACHE[n][pattern] = shape;
+        }
+        return shape;
+    }
+
+    /** The canonical subset standing for {@code mask}: same values, first tile of each run of equal values. */
+    int canonical(int mask) {
+        return canonical[mask];
+    }
+
+    /** The canonical subsets of {@code k} tiles, ascending. The array is shared: do not modify. */
+    int[] ofSize(int k) {
+        return bySize[k];
+    }
+
+    /**
+     * The first parts {@code a} of the splits of {@code mask} into {@code a} and {@code mask ^ a}: each
+     * unordered split once ({@code a} holds the lowest tile), and of splits with the same values only one.
+     * The array is shared: do not modify.
+     *
+     * @param mask a subset of at least two tiles
+     */
+    int[] splits(int mask) {
+        return splits[canonical[mask]];
+    }
+
+    private int[] distinctSplits(int c) {
+        int low = c & -c;
+        int[] parts = new int[1 << Integer.bitCount(c)];
+        boolean[] seen = new boolean[canonical.length];
+        int count = 0;
+        for (int a = (c - 1) & c; a > 0; a = (a - 1) & c) {
+            int ca = canonical[a];
+            if ((a & low) != 0 && !seen[ca]) {
+                seen[ca] = true;
+                parts[count++] = a;
+            }
+        }
+        return Arrays.copyOf(parts, count);
+    }
+
+    /**
+     * For each subset of tiles sorted by value, the subset with the same multiset of values made of
+     * the first tiles of each run of equal values.
+     */
+    static int[] canonicalSubsets(long[] sortedTiles) {
+        int n = sortedTiles.length;
+        int[] runStart = new int[n];
+        for (int i = 1; i < n; i++) {
+            runStart[i] = sortedTiles[i] == sortedTiles[i - 1] ? runStart[i - 1] : i;
+        }
+        int[] canonical = new int[1 << n];
+        int[] count = new int[n];
+        for (int mask = 1; mask < 1 << n; mask++) {
+            Arrays.fill(count, 0);
+            for (int i = 0; i < n; i++) {
+                if ((mask & (1 << i)) != 0) {
+                    count[runStart[i]]++;
+                }
+            }
+            int c = 0;
+            for (int start = 0; start < n; start++) {
+                for (int k = 0; k < count[start]; k++) {
+                    c |= 1 << (start + k);
+                }
+            }
+            canonical[mask] = c;
+        }
+        return canonical;
+    }
+}
