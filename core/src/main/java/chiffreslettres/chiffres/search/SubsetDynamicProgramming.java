@@ -163,12 +163,16 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
             long target = context.target();
             for (int k = allTiles ? n : 1; k <= n && !stopped; k++) {
                 int size = Math.max(1, Math.min(k <= 4 ? k - 1 : k - 2, n - 2));
-                if (size > builtSize && k > 2 && offerFirstMaking(k, target, true)) {
-                    context.countOperations(tried, valid);
-                    return;
+                int triedSize = 0;
+                if (size > builtSize && k > 2) {
+                    if (offerFirstMaking(k, target, true, 0)) {
+                        context.countOperations(tried, valid);
+                        return;
+                    }
+                    triedSize = builtSize;
                 }
                 buildUpTo(size);
-                if (offerFirstMaking(k, target)) {
+                if (offerFirstMaking(k, target, false, triedSize)) {
                     context.countOperations(tried, valid);
                     return;
                 }
@@ -184,20 +188,21 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
 
         /** Offers one tree of the first subset of {@code k} tiles that makes {@code v}; false if none does. */
         private boolean offerFirstMaking(int k, long v) {
-            return offerFirstMaking(k, v, false);
+            return offerFirstMaking(k, v, false, 0);
         }
 
         /**
          * Offers one tree of the first subset of {@code k} tiles that makes {@code v}, or with
          * {@code builtPartsOnly} of the first that makes it by a last operation over two built parts:
-         * look-ups only, a cheap first try before more sets are built.
+         * look-ups only, a cheap first try before more sets are built. Splits whose parts both have at most
+         * {@code triedSize} tiles are skipped: a first try went over them.
          */
-        private boolean offerFirstMaking(int k, long v, boolean builtPartsOnly) {
+        private boolean offerFirstMaking(int k, long v, boolean builtPartsOnly, int triedSize) {
             for (int mask : shape.ofSize(k)) {
                 if (stopped) {
                     return false;
                 }
-                if (builtPartsOnly ? makesFromBuiltParts(mask, v) : makes(mask, v)) {
+                if (builtPartsOnly ? makesFromBuiltParts(mask, v) : makes(mask, v, triedSize)) {
                     context.offer(firstTree(mask, v));
                     return true;
                 }
@@ -361,12 +366,21 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
          * the search; with a null receiver, as soon as one way is found.
          */
         private boolean lastOperations(int mask, long v, LastOperation receiver) {
+            return lastOperations(mask, v, receiver, 0);
+        }
+
+        /**
+         * {@link #lastOperations(int, long, LastOperation)} but for the splits whose parts both have at most
+         * {@code triedSize} tiles.
+         */
+        private boolean lastOperations(int mask, long v, LastOperation receiver, int triedSize) {
             int c = shape.canonical(mask);
             int[] parts = shape.splits(c);
             for (int pass = 0; pass < 2; pass++) {
                 for (int split : parts) {
                     boolean bothBuilt = set(split) != null && set(c ^ split) != null;
-                    if (bothBuilt == (pass == 0) && lastOperations(c, split, v, receiver)) {
+                    boolean tried = Math.max(Integer.bitCount(split), Integer.bitCount(c ^ split)) <= triedSize;
+                    if (bothBuilt == (pass == 0) && !tried && lastOperations(c, split, v, receiver)) {
                         return true;
                     }
                 }
@@ -538,6 +552,11 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
          * is built, else a probe of the last operation over every split.
          */
         private boolean makes(int mask, long v) {
+            return makes(mask, v, 0);
+        }
+
+        /** {@link #makes(int, long)} but for the splits whose parts both have at most {@code triedSize} tiles. */
+        private boolean makes(int mask, long v, int triedSize) {
             if (v <= 0) {
                 return false;
             }
@@ -551,7 +570,7 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
                 stopped = true;
                 return false;
             }
-            return lastOperations(mask, v, null);
+            return lastOperations(mask, v, null, triedSize);
         }
 
         private void offerSolutions(long distance, boolean allTiles) {
