@@ -1,9 +1,8 @@
 package chiffreslettres.lettres;
 
-import java.util.ArrayList;
+import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.Collection;
-import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 
@@ -11,33 +10,38 @@ import java.util.Objects;
  * Every word of a list filed under its signature, the sorted folded letters (ELEPHANT → aeehlnpt),
  * with a trie over the signatures for fast sub-anagram search.
  *
- * <p>The signature map is the source of truth: a sorted array of signatures, each with its words. The
- * trie spells each signature letter by letter in alphabetical order; a search walks it with the
- * rack's letter counts, taking a letter from the rack when it has one and a blank otherwise, and never
- * enters a branch it cannot complete. Every query is complete: it returns every word of the list that
- * fits. Immutable and thread-safe once built.
+ * <p>The trie spells each signature letter by letter in alphabetical order and marks where one ends; the
+ * words of that signature are stored with it. A search walks the trie with the rack's letter counts,
+ * taking a letter from the rack when it has one and a blank otherwise, and never enters a branch it
+ * cannot complete. Every query is complete: it returns every word of the list that fits.
+ *
+ * <p>The index is built in one pass over the words, without sorting them: each word's signature is
+ * inserted into a growing trie whose children stay in alphabetical order, then the trie is laid out
+ * flat (children of a node contiguous) and the words are stored as one array of characters, grouped by
+ * signature in alphabetical order. No string is kept per word or per signature. Immutable and
+ * thread-safe once built.
  */
 public final class AnagramIndex {
 
     private final Alphabet alphabet;
-    /**
-     * Signature keys in increasing order: a key spells a signature with the character {@code 1 + n} for
-     * letter number n, so that keys compare as signatures do in the alphabet's order.
-     * {@code words[firstWord[s] .. firstWord[s + 1])} are the words of signature s, in String order.
-     */
-    private final String[] keys;
-    private final int[] firstWord;
-    private final String[] words;
-    private final int skipped;
     private final Trie trie;
+    /**
+     * The words of signature s (numbered in alphabetical order of signatures) are words number
+     * {@code firstWord[s]} to {@code firstWord[s + 1] - 1}, in String order.
+     */
+    private final int[] firstWord;
+    /** Word w is {@code text[wordStart[w] .. wordStart[w + 1])}. */
+    private final char[] text;
+    private final int[] wordStart;
+    private final int skipped;
 
-    private AnagramIndex(Alphabet alphabet, String[] keys, int[] firstWord, String[] words, int skipped) {
+    private AnagramIndex(Alphabet alphabet, Trie trie, int[] firstWord, char[] text, int[] wordStart, int skipped) {
         this.alphabet = alphabet;
-        this.keys = keys;
+        this.trie = trie;
         this.firstWord = firstWord;
-        this.words = words;
+        this.text = text;
+        this.wordStart = wordStart;
         this.skipped = skipped;
-        this.trie = new Trie(keys);
     }
 
     /**
@@ -49,8 +53,7 @@ public final class AnagramIndex {
     public static AnagramIndex of(Alphabet alphabet, Collection<String> words) {
         Objects.requireNonNull(alphabet, "alphabet");
         Objects.requireNonNull(words, "words");
-        Entry[] entries = new Entry[words.size()];
-        int count = 0;
+        TrieBuilder builder = new TrieBuilder(alphabet.size(), words.size());
         int skipped = 0;
         int[] letterCounts = new int[alphabet.size()];
         for (String word : words) {
@@ -58,60 +61,33 @@ public final class AnagramIndex {
             if (folded == null) {
                 skipped++;
             } else {
-                entries[count++] = new Entry(key(alphabet, folded, letterCounts), word);
+                countLetters(alphabet, folded, letterCounts);
+                builder.add(letterCounts, word);
             }
         }
-        Arrays.sort(entries, 0, count);
-        List<String> keyList = new ArrayList<>();
-        IntList first = new IntList(count / 2);
-        List<String> wordList = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) {
-            Entry e = entries[i];
-            if (keyList.isEmpty() || !keyList.get(keyList.size() - 1).equals(e.key)) {
-                keyList.add(e.key);
-                first.add(wordList.size());
-                wordList.add(e.word);
-            } else if (!wordList.get(wordList.size() - 1).equals(e.word)) {
-                wordList.add(e.word);
-            }
-        }
-        first.add(wordList.size());
-        return new AnagramIndex(alphabet, keyList.toArray(new String[0]), first.toArray(),
-                wordList.toArray(new String[0]), skipped);
+        return builder.build(alphabet, skipped);
     }
 
-    /** A word and its signature key, ordered by key then word. */
-    private record Entry(String key, String word) implements Comparable<Entry> {
-        @Override
-        public int compareTo(Entry other) {
-            int c = key.compareTo(other.key);
-            return c != 0 ? c : word.compareTo(other.word);
-        }
-    }
-
-    /** The signature key of a folded word; {@code counts} is scratch space of the alphabet's size. */
-    private static String key(Alphabet alphabet, String folded, int[] counts) {
+    /** Fills {@code counts} with how often each letter occurs in a folded word. */
+    private static void countLetters(Alphabet alphabet, String folded, int[] counts) {
         Arrays.fill(counts, 0);
         for (int i = 0; i < folded.length(); i++) {
             counts[alphabet.indexOf(folded.charAt(i))]++;
         }
-        char[] out = new char[folded.length()];
-        int k = 0;
-        for (int letter = 0; letter < counts.length; letter++) {
-            for (int c = counts[letter]; c > 0; c--) {
-                out[k++] = (char) (letter + 1);
-            }
-        }
-        return new String(out);
     }
 
-    /** The signature a key spells, in the alphabet's letters. */
-    private String signature(String key) {
-        char[] out = new char[key.length()];
+    /** Word number {@code w}. */
+    private String word(int w) {
+        return new String(text, wordStart[w], wordStart[w + 1] - wordStart[w]);
+    }
+
+    /** The words of signature {@code s}. */
+    private List<String> wordsOf(int s) {
+        String[] out = new String[firstWord[s + 1] - firstWord[s]];
         for (int i = 0; i < out.length; i++) {
-            out[i] = alphabet.letter(key.charAt(i) - 1);
+            out[i] = word(firstWord[s] + i);
         }
-        return new String(out);
+        return List.of(out);
     }
 
     /** The alphabet the words are folded onto. */
@@ -121,17 +97,28 @@ public final class AnagramIndex {
 
     /** The number of distinct words indexed. */
     public int wordCount() {
-        return words.length;
+        return wordStart.length - 1;
     }
 
-    /** Every word indexed, grouped by signature; an unmodifiable view. */
+    /** Every word indexed, grouped by signature in alphabetical order; an unmodifiable view. */
     public List<String> words() {
-        return Collections.unmodifiableList(Arrays.asList(words));
+        return new AbstractList<>() {
+            @Override
+            public String get(int index) {
+                Objects.checkIndex(index, size());
+                return word(index);
+            }
+
+            @Override
+            public int size() {
+                return wordCount();
+            }
+        };
     }
 
     /** The number of distinct signatures. */
     public int signatureCount() {
-        return keys.length;
+        return firstWord.length - 1;
     }
 
     /** How many of the words given were left out as not game words of the alphabet. */
@@ -149,8 +136,15 @@ public final class AnagramIndex {
         if (folded == null) {
             return List.of();
         }
-        int s = Arrays.binarySearch(keys, key(alphabet, folded, new int[alphabet.size()]));
-        return s < 0 ? List.of() : List.of(Arrays.copyOfRange(words, firstWord[s], firstWord[s + 1]));
+        int[] counts = new int[alphabet.size()];
+        countLetters(alphabet, folded, counts);
+        int node = 0;
+        for (int letter = 0; letter < counts.length && node >= 0; letter++) {
+            for (int c = counts[letter]; c > 0 && node >= 0; c--) {
+                node = trie.child(node, letter);
+            }
+        }
+        return node < 0 || trie.terminal[node] < 0 ? List.of() : wordsOf(trie.terminal[node]);
     }
 
     /**
@@ -163,7 +157,15 @@ public final class AnagramIndex {
         if (folded == null) {
             throw new IllegalArgumentException("not a word of the " + alphabet.name() + " alphabet: \"" + word + "\"");
         }
-        return signature(key(alphabet, folded, new int[alphabet.size()]));
+        int[] counts = new int[alphabet.size()];
+        countLetters(alphabet, folded, counts);
+        StringBuilder out = new StringBuilder(folded.length());
+        for (int letter = 0; letter < counts.length; letter++) {
+            for (int c = counts[letter]; c > 0; c--) {
+                out.append(alphabet.letter(letter));
+            }
+        }
+        return out.toString();
     }
 
     /**
@@ -225,6 +227,7 @@ public final class AnagramIndex {
         /** The least length still worth finding. */
         private int wanted;
         private int[] found = new int[16];
+        private int[] foundLength = new int[16];
         private String[] foundBlanks = new String[16];
         private int foundCount;
 
@@ -252,9 +255,9 @@ public final class AnagramIndex {
             int k = 0;
             for (int i = 0; i < foundCount; i++) {
                 int s = found[i];
-                int length = keys[s].length();
                 for (int w = firstWord[s]; w < firstWord[s + 1]; w++) {
-                    out[k++] = new Sorted(new WordMatch(words[w], length, foundBlanks[i]), alphabet.foldWord(words[w]));
+                    String word = word(w);
+                    out[k++] = new Sorted(new WordMatch(word, foundLength[i], foundBlanks[i]), alphabet.fold(word));
                 }
             }
             Arrays.sort(out);
@@ -272,7 +275,7 @@ public final class AnagramIndex {
                     wanted = depth;
                     foundCount = 0;
                 }
-                record(terminal);
+                record(terminal, depth);
             }
             if (depth == size || depth + trie.height[node] < wanted) {
                 return;
@@ -298,12 +301,14 @@ public final class AnagramIndex {
             }
         }
 
-        private void record(int signature) {
+        private void record(int signature, int length) {
             if (foundCount == found.length) {
                 found = Arrays.copyOf(found, 2 * foundCount);
+                foundLength = Arrays.copyOf(foundLength, 2 * foundCount);
                 foundBlanks = Arrays.copyOf(foundBlanks, 2 * foundCount);
             }
             found[foundCount] = signature;
+            foundLength[foundCount] = length;
             foundBlanks[foundCount++] = blanksUsed == 0 ? "" : new String(blankLetters, 0, blanksUsed);
         }
     }
@@ -322,7 +327,8 @@ public final class AnagramIndex {
 
     /**
      * The trie over the signatures, in flat arrays: node 0 is the root, the children of a node are
-     * contiguous and in alphabetical order, {@code height} is the longest path below a node.
+     * contiguous and in alphabetical order, {@code terminal} is the signature ending at a node (or -1),
+     * {@code height} the longest path below a node.
      */
     private static final class Trie {
         final byte[] letter;
@@ -331,98 +337,191 @@ public final class AnagramIndex {
         final int[] terminal;
         final byte[] height;
 
-        Trie(String[] keys) {
-            int n = keys.length;
-            int capacity = 1;
-            for (String key : keys) {
-                capacity += key.length();
-            }
-            // Breadth-first: each node covers the range of signatures sharing its prefix.
-            IntList letters = new IntList(capacity);
-            IntList first = new IntList(capacity);
-            IntList counts = new IntList(capacity);
-            IntList terminals = new IntList(capacity);
-            IntList lo = new IntList(capacity);
-            IntList hi = new IntList(capacity);
-            IntList depth = new IntList(capacity);
-            letters.add(0);
-            lo.add(0);
-            hi.add(n);
-            depth.add(0);
-            for (int node = 0; node < letters.size(); node++) {
-                int from = lo.get(node);
-                int to = hi.get(node);
-                int d = depth.get(node);
-                if (from < to && keys[from].length() == d) {
-                    terminals.add(from);
-                    from++;
-                } else {
-                    terminals.add(-1);
+        Trie(int nodes) {
+            letter = new byte[nodes];
+            firstChild = new int[nodes];
+            childCount = new byte[nodes];
+            terminal = new int[nodes];
+            height = new byte[nodes];
+        }
+
+        /** The child of {@code node} for {@code letterIndex}, or -1. */
+        int child(int node, int letterIndex) {
+            int end = firstChild[node] + childCount[node];
+            for (int c = firstChild[node]; c < end; c++) {
+                if (letter[c] == letterIndex) {
+                    return c;
                 }
-                first.add(letters.size());
-                int children = 0;
-                int i = from;
-                while (i < to) {
-                    char l = keys[i].charAt(d);
-                    int j = i;
-                    while (j < to && keys[j].charAt(d) == l) {
-                        j++;
-                    }
-                    letters.add(l - 1);
-                    lo.add(i);
-                    hi.add(j);
-                    depth.add(d + 1);
-                    children++;
-                    i = j;
-                }
-                counts.add(children);
             }
-            int nodes = letters.size();
-            this.letter = new byte[nodes];
-            this.firstChild = first.toArray();
-            this.childCount = new byte[nodes];
-            this.terminal = terminals.toArray();
-            this.height = new byte[nodes];
-            for (int node = 0; node < nodes; node++) {
-                letter[node] = (byte) letters.get(node);
-                childCount[node] = (byte) counts.get(node);
-            }
-            for (int node = nodes - 1; node >= 0; node--) {
-                int h = 0;
-                for (int c = firstChild[node]; c < firstChild[node] + childCount[node]; c++) {
-                    h = Math.max(h, height[c] + 1);
-                }
-                height[node] = (byte) Math.min(h, Byte.MAX_VALUE);
-            }
+            return -1;
         }
     }
 
-    /** A growable list of ints. */
-    private static final class IntList {
-        private int[] values;
-        private int size;
+    /**
+     * Builds an index in one pass: signatures go into a trie of linked children (kept in alphabetical
+     * order), words into a list per signature; {@link #build} lays the trie out flat and stores the words.
+     */
+    private static final class TrieBuilder {
+        private byte[] letter;
+        private int[] firstChild;
+        private int[] nextSibling;
+        private int[] terminal;
+        private int nodes = 1;
+        /** Per signature (in order of creation), its last word; per word, the previous word of its signature. */
+        private int[] lastWord;
+        private int[] previousWord;
+        private String[] wordList;
+        private int signatures;
+        private int wordCount;
 
-        IntList(int capacity) {
-            values = new int[Math.max(16, Math.min(capacity, 1 << 20))];
+        TrieBuilder(int alphabetSize, int expectedWords) {
+            int capacity = Math.max(16, expectedWords * 2);
+            letter = new byte[capacity];
+            firstChild = new int[capacity];
+            nextSibling = new int[capacity];
+            terminal = new int[capacity];
+            Arrays.fill(firstChild, -1);
+            Arrays.fill(terminal, -1);
+            lastWord = new int[Math.max(16, expectedWords)];
+            previousWord = new int[Math.max(16, expectedWords)];
+            wordList = new String[Math.max(16, expectedWords)];
         }
 
-        void add(int v) {
-            if (size == values.length) {
-                values = Arrays.copyOf(values, size * 2);
+        /** Files a word under the signature with these letter counts. */
+        void add(int[] counts, String word) {
+            int node = 0;
+            for (int l = 0; l < counts.length; l++) {
+                for (int c = counts[l]; c > 0; c--) {
+                    node = childOrNew(node, l);
+                }
             }
-            values[size++] = v;
+            if (terminal[node] < 0) {
+                if (signatures == lastWord.length) {
+                    lastWord = Arrays.copyOf(lastWord, signatures * 2);
+                }
+                terminal[node] = signatures++;
+                lastWord[terminal[node]] = -1;
+            }
+            if (wordCount == wordList.length) {
+                wordList = Arrays.copyOf(wordList, wordCount * 2);
+                previousWord = Arrays.copyOf(previousWord, wordCount * 2);
+            }
+            wordList[wordCount] = word;
+            previousWord[wordCount] = lastWord[terminal[node]];
+            lastWord[terminal[node]] = wordCount++;
         }
 
-        int get(int i) {
-            return values[i];
+        private int childOrNew(int node, int l) {
+            int previous = -1;
+            int child = firstChild[node];
+            while (child >= 0 && letter[child] < l) {
+                previous = child;
+                child = nextSibling[child];
+            }
+            if (child >= 0 && letter[child] == l) {
+                return child;
+            }
+            if (nodes == letter.length) {
+                grow();
+            }
+            int created = nodes++;
+            letter[created] = (byte) l;
+            nextSibling[created] = child;
+            if (previous < 0) {
+                firstChild[node] = created;
+            } else {
+                nextSibling[previous] = created;
+            }
+            return created;
         }
 
-        int size() {
-            return size;
+        private void grow() {
+            int capacity = letter.length * 2;
+            letter = Arrays.copyOf(letter, capacity);
+            nextSibling = Arrays.copyOf(nextSibling, capacity);
+            firstChild = Arrays.copyOf(firstChild, capacity);
+            terminal = Arrays.copyOf(terminal, capacity);
+            Arrays.fill(firstChild, capacity / 2, capacity, -1);
+            Arrays.fill(terminal, capacity / 2, capacity, -1);
         }
 
-        int[] toArray() {
-            return Arrays.copyOf(values, size);
+        /**
+         * The index: nodes renumbered breadth-first (children contiguous), signatures renumbered in
+         * alphabetical order (depth-first, a node before its children), each signature's words sorted,
+         * repeats dropped, and stored in that order.
+         */
+        AnagramIndex build(Alphabet alphabet, int skipped) {
+            Trie flat = new Trie(nodes);
+            int[] order = new int[nodes];
+            order[0] = 0;
+            int tail = 1;
+            for (int head = 0; head < tail; head++) {
+                int node = order[head];
+                flat.letter[head] = letter[node];
+                flat.firstChild[head] = tail;
+                int children = 0;
+                for (int child = firstChild[node]; child >= 0; child = nextSibling[child]) {
+                    order[tail++] = child;
+                    children++;
+                }
+                flat.childCount[head] = (byte) children;
+            }
+            int[] signatureOrder = new int[signatures];
+            int[] stack = new int[nodes];
+            int top = 0;
+            int numbered = 0;
+            stack[top++] = 0;
+            Arrays.fill(flat.terminal, -1);
+            while (top > 0) {
+                int flatNode = stack[--top];
+                int node = order[flatNode];
+                if (terminal[node] >= 0) {
+                    flat.terminal[flatNode] = numbered;
+                    signatureOrder[numbered++] = terminal[node];
+                }
+                for (int c = flat.firstChild[flatNode] + flat.childCount[flatNode] - 1; c >= flat.firstChild[flatNode]; c--) {
+                    stack[top++] = c;
+                }
+            }
+            for (int node = nodes - 1; node >= 0; node--) {
+                int h = 0;
+                for (int c = flat.firstChild[node]; c < flat.firstChild[node] + flat.childCount[node]; c++) {
+                    h = Math.max(h, flat.height[c] + 1);
+                }
+                flat.height[node] = (byte) Math.min(h, Byte.MAX_VALUE);
+            }
+            int[] firstWord = new int[signatures + 1];
+            int[] wordStart = new int[wordCount + 1];
+            int textLength = 0;
+            for (int w = 0; w < wordCount; w++) {
+                textLength += wordList[w].length();
+            }
+            char[] text = new char[textLength];
+            String[] group = new String[16];
+            int stored = 0;
+            int at = 0;
+            for (int s = 0; s < signatures; s++) {
+                firstWord[s] = stored;
+                int size = 0;
+                for (int w = lastWord[signatureOrder[s]]; w >= 0; w = previousWord[w]) {
+                    if (size == group.length) {
+                        group = Arrays.copyOf(group, size * 2);
+                    }
+                    group[size++] = wordList[w];
+                }
+                Arrays.sort(group, 0, size);
+                for (int i = 0; i < size; i++) {
+                    if (i == 0 || !group[i].equals(group[i - 1])) {
+                        group[i].getChars(0, group[i].length(), text, at);
+                        wordStart[stored++] = at;
+                        at += group[i].length();
+                    }
+                }
+            }
+            firstWord[signatures] = stored;
+            wordStart[stored] = at;
+            return new AnagramIndex(alphabet, flat, firstWord, Arrays.copyOf(text, at),
+                    Arrays.copyOf(wordStart, stored + 1), skipped);
         }
     }
 }
