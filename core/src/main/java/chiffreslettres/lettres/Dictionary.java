@@ -26,10 +26,10 @@ public final class Dictionary {
     private final Alphabet alphabet;
     private final AnagramIndex index;
 
-    private Dictionary(String name, Alphabet alphabet, Collection<String> words) {
+    private Dictionary(String name, Alphabet alphabet, AnagramIndex index) {
         this.name = name;
         this.alphabet = alphabet;
-        this.index = AnagramIndex.of(alphabet, words);
+        this.index = index;
     }
 
     /**
@@ -44,7 +44,21 @@ public final class Dictionary {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(alphabet, "alphabet");
         Objects.requireNonNull(words, "words");
-        return new Dictionary(name, alphabet, words);
+        return new Dictionary(name, alphabet, AnagramIndex.of(alphabet, words));
+    }
+
+    /**
+     * A dictionary of the words of an index, for example one {@linkplain AnagramIndex#read read} from a
+     * prebuilt file.
+     *
+     * @param name  a name for messages
+     * @param index the index; its alphabet is the dictionary's
+     * @throws NullPointerException if an argument is null
+     */
+    public static Dictionary of(String name, AnagramIndex index) {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(index, "index");
+        return new Dictionary(name, index.alphabet(), index);
     }
 
     /**

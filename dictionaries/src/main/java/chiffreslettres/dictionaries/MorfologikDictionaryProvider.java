@@ -1,10 +1,12 @@
 package chiffreslettres.dictionaries;
 
+import chiffreslettres.lettres.AnagramIndex;
 import chiffreslettres.lettres.Dictionary;
 import chiffreslettres.lettres.Language;
 import chiffreslettres.lettres.WordRules;
 import chiffreslettres.lettres.spi.DictionaryProvider;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.URL;
 import java.nio.ByteBuffer;
@@ -33,18 +35,51 @@ public final class MorfologikDictionaryProvider implements DictionaryProvider {
         return language != null;
     }
 
+    /**
+     * {@inheritDoc}
+     *
+     * <p>Reads the index prebuilt for the language and rules when the jar holds one (it does for every
+     * pair, see {@link IndexGenerator}), else reads and indexes the part-of-speech dictionary.
+     */
     @Override
     public Dictionary load(Language language, WordRules rules) {
-        Objects.requireNonNull(language, "language");
-        Objects.requireNonNull(rules, "rules");
-        if (!rules.appliesTo(language)) {
-            throw new IllegalArgumentException("rules: " + rules + " are not rules for " + language);
+        checkRules(language, rules);
+        try (InputStream prebuilt = MorfologikDictionaryProvider.class.getResourceAsStream(indexResource(language, rules))) {
+            if (prebuilt != null) {
+                return Dictionary.of(name(language, rules), AnagramIndex.read(language.alphabet(), prebuilt));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the prebuilt " + language + " index", e);
         }
+        return fromWordList(language, rules);
+    }
+
+    /**
+     * The dictionary read from the part-of-speech dictionary and indexed, without the prebuilt index.
+     *
+     * @throws IllegalArgumentException if the rules are not rules for the language
+     * @throws UncheckedIOException if the part-of-speech dictionary cannot be read
+     */
+    static Dictionary fromWordList(Language language, WordRules rules) {
+        checkRules(language, rules);
         try {
             return Dictionary.of(name(language, rules), language.alphabet(), forms(language, rules));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the " + language + " dictionary", e);
         }
+    }
+
+    private static void checkRules(Language language, WordRules rules) {
+        Objects.requireNonNull(language, "language");
+        Objects.requireNonNull(rules, "rules");
+        if (!rules.appliesTo(language)) {
+            throw new IllegalArgumentException("rules: " + rules + " are not rules for " + language);
+        }
+    }
+
+    /** The class-path resource of the prebuilt index of a language under some rules. */
+    static String indexResource(Language language, WordRules rules) {
+        return "/" + IndexGenerator.indexPath(language, rules);
     }
 
     static String name(Language language, WordRules rules) {
