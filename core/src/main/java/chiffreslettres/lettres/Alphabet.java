@@ -34,6 +34,18 @@ public final class Alphabet {
     private final int[] indexByChar;
     /** For each character below {@link #TABLE_SIZE}: what it folds to, or null when it is no letter. */
     private final String[] foldTable = new String[TABLE_SIZE];
+    /** The same for a character of a dictionary word: null for capitals too ({@link #foldWord}). */
+    private final String[] wordFoldTable = new String[TABLE_SIZE];
+    /**
+     * For a character of a dictionary word below {@link #TABLE_SIZE}: the number of the one letter it folds
+     * to, {@link #NO_LETTER} when it is no game letter, {@link #SEVERAL_LETTERS} when it folds to more.
+     */
+    private final byte[] wordLetterTable = new byte[TABLE_SIZE];
+
+    /** In {@link #wordLetter}: the character is a capital or no letter of this alphabet. */
+    static final int NO_LETTER = -1;
+    /** In {@link #wordLetter}: the character folds to several letters (œ → oe); see {@link #countFolded}. */
+    static final int SEVERAL_LETTERS = -2;
 
     /** Characters below this (Basic Latin to Latin Extended-B) fold through a table built once. */
     private static final int TABLE_SIZE = 0x250;
@@ -50,6 +62,10 @@ public final class Alphabet {
         }
         for (char c = 0; c < TABLE_SIZE; c++) {
             foldTable[c] = foldSlowly(c);
+            wordFoldTable[c] = Character.isUpperCase(c) ? null : foldTable[c];
+            String folded = wordFoldTable[c];
+            wordLetterTable[c] = (byte) (folded == null ? NO_LETTER
+                    : folded.length() == 1 ? indexOf(folded.charAt(0)) : SEVERAL_LETTERS);
         }
     }
 
@@ -156,6 +172,35 @@ public final class Alphabet {
             return false;
         }
         out.append(folded);
+        return true;
+    }
+
+    /**
+     * The number of the one letter a character of a dictionary word folds to, {@link #NO_LETTER} for a
+     * capital or a character that is no letter here, {@link #SEVERAL_LETTERS} when it folds to more than
+     * one ({@link #countFolded} counts those).
+     */
+    int wordLetter(char c) {
+        if (c < TABLE_SIZE) {
+            return wordLetterTable[c];
+        }
+        String folded = Character.isUpperCase(c) ? null : foldSlowly(c);
+        return folded == null ? NO_LETTER : folded.length() == 1 ? indexOf(folded.charAt(0)) : SEVERAL_LETTERS;
+    }
+
+    /**
+     * Counts the letters a character of a dictionary word folds to into {@code counts} (indexed by letter
+     * number), as {@link #foldWord} would fold it; false, counting nothing, when it is a capital or no
+     * letter of this alphabet.
+     */
+    boolean countFolded(char c, int[] counts) {
+        String folded = c < TABLE_SIZE ? wordFoldTable[c] : Character.isUpperCase(c) ? null : foldSlowly(c);
+        if (folded == null) {
+            return false;
+        }
+        for (int i = 0; i < folded.length(); i++) {
+            counts[indexOf(folded.charAt(i))]++;
+        }
         return true;
     }
 

@@ -226,26 +226,24 @@ public final class AnagramIndex {
         int nodes = trie.letter.length;
         int[] stack = new int[nodes + 1];
         int top = 0;
+        int depth = 0;
         stack[top++] = 0;
         while (top > 0) {
             int entry = stack[--top];
             if (entry < 0) {
                 path[trie.letter[~entry]]--;
+                depth--;
                 continue;
             }
             if (entry != 0) {
                 path[trie.letter[entry]]++;
+                depth++;
                 stack[top++] = ~entry;
             }
             int s = trie.terminal[entry];
             for (int w = s < 0 ? 0 : firstWord[s]; s >= 0 && w < firstWord[s + 1]; w++) {
-                String word = word(w);
-                String folded = alphabet.foldWord(word);
-                if (folded != null) {
-                    countLetters(alphabet, folded, letters);
-                }
-                if (folded == null || !Arrays.equals(letters, path)) {
-                    throw new IllegalArgumentException("inconsistent anagram index: \"" + word
+                if (!hasLetters(w, path, depth, letters)) {
+                    throw new IllegalArgumentException("inconsistent anagram index: \"" + word(w)
                             + "\" is not a word of its signature");
                 }
             }
@@ -253,6 +251,45 @@ public final class AnagramIndex {
                 stack[top++] = c;
             }
         }
+    }
+
+    /**
+     * Whether word {@code w} is a game word whose folded letters are those counted in {@code path}
+     * ({@code depth} of them); {@code scratch} is all zeros before and after. When every character folds
+     * to one letter, only the word's own letters are compared: if it has {@code depth} letters and each
+     * of its letters is counted as often in {@code path}, the path holds no other letter.
+     */
+    private boolean hasLetters(int w, int[] path, int depth, int[] scratch) {
+        int from = wordStart[w];
+        int to = wordStart[w + 1];
+        int counted = 0;
+        boolean simple = true;
+        boolean game = to > from;
+        for (int i = from; i < to && game; i++) {
+            int letter = alphabet.wordLetter(text[i]);
+            if (letter >= 0) {
+                scratch[letter]++;
+                counted++;
+            } else {
+                simple = false;
+                game = letter == Alphabet.SEVERAL_LETTERS && alphabet.countFolded(text[i], scratch);
+            }
+        }
+        boolean same = game;
+        if (game && simple) {
+            same = counted == depth;
+            for (int i = from; i < to && same; i++) {
+                int letter = alphabet.wordLetter(text[i]);
+                same = scratch[letter] == path[letter];
+            }
+            for (int i = from; i < to; i++) {
+                scratch[alphabet.wordLetter(text[i])] = 0;
+            }
+        } else {
+            same = same && Arrays.equals(scratch, path);
+            Arrays.fill(scratch, 0);
+        }
+        return same;
     }
 
     /**

@@ -60,7 +60,7 @@ public final class MorfologikDictionaryProvider implements DictionaryProvider {
      * @throws IllegalArgumentException if the rules are not rules for the language
      * @throws UncheckedIOException if the part-of-speech dictionary cannot be read
      */
-    static Dictionary fromWordList(Language language, WordRules rules) {
+    public static Dictionary fromWordList(Language language, WordRules rules) {
         checkRules(language, rules);
         try {
             return Dictionary.of(name(language, rules), language.alphabet(), forms(language, rules));
