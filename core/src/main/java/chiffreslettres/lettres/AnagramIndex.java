@@ -43,6 +43,8 @@ public final class AnagramIndex {
     private final char[] text;
     private final int[] wordStart;
     private final int skipped;
+    /** Bit w is set when word w is written in letters of the alphabet only: folding leaves it as it is. */
+    private final long[] folded;
 
     private AnagramIndex(Alphabet alphabet, Trie trie, int[] firstWord, char[] text, int[] wordStart, int skipped) {
         this.alphabet = alphabet;
@@ -51,6 +53,16 @@ public final class AnagramIndex {
         this.text = text;
         this.wordStart = wordStart;
         this.skipped = skipped;
+        this.folded = new long[(wordStart.length + 63) >> 6];
+        for (int w = 0; w + 1 < wordStart.length; w++) {
+            boolean plain = true;
+            for (int i = wordStart[w]; i < wordStart[w + 1] && plain; i++) {
+                plain = alphabet.indexOf(text[i]) >= 0;
+            }
+            if (plain) {
+                folded[w >> 6] |= 1L << w;
+            }
+        }
     }
 
     /**
@@ -551,7 +563,8 @@ public final class AnagramIndex {
                 int s = found[i];
                 for (int w = firstWord[s]; w < firstWord[s + 1]; w++) {
                     String word = word(w);
-                    out[k++] = new Sorted(new WordMatch(word, foundLength[i], foundBlanks[i]), alphabet.fold(word));
+                    String foldedWord = (folded[w >> 6] & (1L << w)) != 0 ? word : alphabet.fold(word);
+                    out[k++] = new Sorted(new WordMatch(word, foundLength[i], foundBlanks[i]), foldedWord);
                 }
             }
             Arrays.sort(out);
