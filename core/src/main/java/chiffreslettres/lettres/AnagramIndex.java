@@ -515,8 +515,8 @@ public final class AnagramIndex {
 
     /**
      * One walk of the trie for one rack. Signatures are spelt in alphabetical order, so below a node
-     * of letter L only the rack's letters from L on (and the blanks) can still be used: a branch is
-     * entered only when that many letters can still make a word long enough (the longest found so far
+     * of letter L only the rack's letters from L on (and the blanks) can still be used, fewer for each
+     * later sibling: a branch is entered only when that many letters can still make a word long enough (the longest found so far
      * for {@code longest}, the whole rack for {@code anagrams}, the minimum length for {@code words}).
      */
     private final class Search {
@@ -592,6 +592,9 @@ public final class AnagramIndex {
                 int letter = trie.letter[child];
                 int stillUsable = counts[letter] + lettersFrom[letter + 1] + blanksLeft;
                 if (depth + stillUsable < wanted) {
+                    break;
+                }
+                if (depth + 1 + trie.height[child] < wanted) {
                     continue;
                 }
                 if (counts[letter] > 0) {
