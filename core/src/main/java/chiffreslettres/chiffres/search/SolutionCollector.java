@@ -1,5 +1,6 @@
 package chiffreslettres.chiffres.search;
 
+import chiffreslettres.chiffres.Arithmetic;
 import chiffreslettres.chiffres.Equivalence;
 import chiffreslettres.chiffres.Expression;
 import chiffreslettres.chiffres.Operation;
@@ -29,6 +30,12 @@ final class SolutionCollector {
     private final Problem problem;
     private final Equivalence equivalence;
     private final Map<Object, Expression> byClass = new HashMap<>();
+    /**
+     * The one solution kept while there is only one, its equivalence key not computed yet: a best-answer
+     * search offers one solution, and computing its key (a canonical form) would cost more than the rest
+     * of the collection. Null when none or when {@link #byClass} holds the solutions.
+     */
+    private Expression single;
     private final Map<Expression, Ranking.Key> keys = new HashMap<>();
     private long bestDistance = Long.MAX_VALUE;
     private int fewestSteps = Integer.MAX_VALUE;
@@ -44,7 +51,7 @@ final class SolutionCollector {
     }
 
     boolean isEmpty() {
-        return byClass.isEmpty();
+        return single == null && byClass.isEmpty();
     }
 
     long bestDistance() {
@@ -63,6 +70,7 @@ final class SolutionCollector {
         if (distance < bestDistance) {
             bestDistance = distance;
             fewestSteps = Integer.MAX_VALUE;
+            single = null;
             byClass.clear();
             keys.clear();
             capped = false;
@@ -87,7 +95,8 @@ final class SolutionCollector {
         }
         Expression left = largerFirst(op.left());
         Expression right = largerFirst(op.right());
-        int order = left.exactValue().compareTo(right.exactValue());
+        int order = op.arithmetic() == Arithmetic.POSITIVE_INTEGERS ? Long.compare(left.value(), right.value())
+                : left.exactValue().compareTo(right.exactValue());
         if (op.operator().isCommutative() && (order < 0 || (order == 0 && left.toAscii().compareTo(right.toAscii()) > 0))) {
             Expression swap = left;
             left = right;
@@ -97,6 +106,18 @@ final class SolutionCollector {
     }
 
     private void keep(Expression solution) {
+        if (single == null && byClass.isEmpty()) {
+            single = solution;
+            fewestSteps = Math.min(fewestSteps, solution.steps());
+            return;
+        }
+        if (single != null) {
+            if (single.equals(solution)) {
+                return;
+            }
+            put(equivalence.keyOf(single), single);
+            single = null;
+        }
         Object key = equivalence.keyOf(solution);
         Expression kept = byClass.get(key);
         if (kept == null) {
@@ -122,16 +143,22 @@ final class SolutionCollector {
 
     /** The distinct solutions kept, best first, at most {@code limit}. */
     List<Expression> ranked(int limit) {
+        if (single != null) {
+            return List.of(single);
+        }
         List<Expression> all = new ArrayList<>(byClass.values());
         all.sort((a, b) -> rank(a).compareTo(rank(b)));
         return List.copyOf(all.subList(0, Math.min(limit, all.size())));
     }
 
     int count() {
-        return byClass.size();
+        return single != null ? 1 : byClass.size();
     }
 
     List<Long> values() {
+        if (single != null) {
+            return List.of(single.value());
+        }
         Set<Long> values = new TreeSet<>();
         for (Expression e : byClass.values()) {
             values.add(e.value());
