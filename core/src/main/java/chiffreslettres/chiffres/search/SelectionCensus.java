@@ -338,10 +338,10 @@ public final class SelectionCensus {
                         long y = ys.get(j);
                         long big = Math.max(x, y);
                         long small = Math.min(x, y);
-                        setBit(bitmap, Operator.ADD.apply(big, small));
-                        setBit(bitmap, Operator.SUBTRACT.apply(big, small));
-                        setBit(bitmap, Operator.MULTIPLY.apply(big, small));
-                        setBit(bitmap, Operator.DIVIDE.apply(big, small));
+                        setBit(bitmap, Operator.sum(big, small));
+                        setBit(bitmap, Operator.difference(big, small));
+                        setBit(bitmap, Operator.product(big, small));
+                        setBit(bitmap, Operator.quotient(big, small));
                     }
                 }
             }
@@ -443,9 +443,9 @@ public final class SelectionCensus {
         for (int i = from(big, saturatedAdd(x, minTarget)); i < big.length && big[i] <= saturatedAdd(x, maxTarget); i++) {
             markTarget(targets, big[i] - x);
         }
-        long low = Operator.MULTIPLY.apply(x, minTarget);
+        long low = Operator.product(x, minTarget);
         if (low != Operator.ILLEGAL) {
-            long high = Operator.MULTIPLY.apply(x, maxTarget);
+            long high = Operator.product(x, maxTarget);
             for (int i = from(big, low); i < big.length && (high == Operator.ILLEGAL || big[i] <= high); i++) {
                 if (big[i] % x == 0) {
                     markTarget(targets, big[i] / x);
