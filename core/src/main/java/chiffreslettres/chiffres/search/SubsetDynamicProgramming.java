@@ -120,6 +120,49 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
         return !bestAnswerOnly;
     }
 
+    /** How many ways a value {@code x} and a partner {@code y} can make a value in one operation. */
+    private static final int WAYS = 6;
+    /** The operator of each way. */
+    private static final Operator[] WAY_OPERATOR = {
+        Operator.ADD, Operator.MULTIPLY, Operator.SUBTRACT, Operator.SUBTRACT, Operator.DIVIDE, Operator.DIVIDE};
+    /** Whether {@code x} is the left operand of each way ({@code x op y}) or the right one ({@code y op x}). */
+    private static final boolean[] WAY_X_LEFT = {true, true, true, false, true, false};
+
+    /**
+     * The partner {@code y} that makes {@code v} with {@code x} in way {@code way} (0 to 5: {@code x + y},
+     * {@code x × y}, {@code x − y}, {@code y − x}, {@code x ÷ y}, {@code y ÷ x}), or {@link Operator#ILLEGAL}
+     * when no positive integer does: the inverses of the four operators, in one place.
+     */
+    static long partner(int way, long x, long v) {
+        switch (way) {
+            case 0:
+                return Operator.difference(v, x);
+            case 1:
+                return Operator.quotient(v, x);
+            case 2:
+                return Operator.difference(x, v);
+            case 3:
+                return Operator.sum(v, x);
+            case 4:
+                return Operator.quotient(x, v);
+            default:
+                return Operator.product(v, x);
+        }
+    }
+
+    /** Whether some {@code x} of {@code xs} has, in one of the six ways, its partner for {@code v} in {@code ys}. */
+    private static boolean anyPartnerIn(LongSet xs, LongSet ys, long v) {
+        for (int i = 0; i < xs.size(); i++) {
+            long x = xs.get(i);
+            for (int way = 0; way < WAYS; way++) {
+                if (ys.contains(partner(way, x, v))) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /** One search. */
     private static final class Run {
         private final SearchContext context;
@@ -391,37 +434,29 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
         }
 
         /**
-         * The ways of {@link #lastOperations(int, long, LastOperation)} over one split of {@code c}; the
-         * six lines are the inverses of the four operators, {@code x} on the left or on the right.
+         * The ways of {@link #lastOperations(int, long, LastOperation)} over one split of {@code c}: for
+         * each value {@code x} of the listed part, the partner of each of the six {@linkplain #partner
+         * ways}, looked up in the other part's set or probed in it.
          */
         private boolean lastOperations(int c, int split, long v, LastOperation receiver) {
             int a = iteratedPart(split, c ^ split);
             int b = c ^ a;
             LongSet xs = set(a);
             LongSet ys = set(b);
+            if (receiver == null && ys != null) {
+                return anyPartnerIn(xs, ys, v);
+            }
             for (int i = 0; i < xs.size(); i++) {
                 long x = xs.get(i);
-                if (way(a, x, Operator.ADD, true, Operator.difference(v, x), b, ys, receiver)
-                        || way(a, x, Operator.MULTIPLY, true, Operator.quotient(v, x), b, ys, receiver)
-                        || way(a, x, Operator.SUBTRACT, true, Operator.difference(x, v), b, ys, receiver)
-                        || way(a, x, Operator.SUBTRACT, false, Operator.sum(v, x), b, ys, receiver)
-                        || way(a, x, Operator.DIVIDE, true, Operator.quotient(x, v), b, ys, receiver)
-                        || way(a, x, Operator.DIVIDE, false, Operator.product(v, x), b, ys, receiver)) {
-                    return true;
+                for (int way = 0; way < WAYS; way++) {
+                    long y = partner(way, x, v);
+                    if ((ys != null ? ys.contains(y) : makes(b, y))
+                            && (receiver == null || receiver.found(a, x, WAY_OPERATOR[way], WAY_X_LEFT[way], y))) {
+                        return true;
+                    }
                 }
             }
             return false;
-        }
-
-        /**
-         * Whether part {@code b} (its value set {@code ys}, null when not built) makes the partner {@code y}
-         * ({@link Operator#ILLEGAL} when there is none) and the receiver, told so, stops; with no receiver,
-         * whether {@code b} makes {@code y}.
-         */
-        private boolean way(int a, long x, Operator operator, boolean xLeft, long y, int b, LongSet ys,
-                LastOperation receiver) {
-            boolean made = ys != null ? ys.contains(y) : makes(b, y);
-            return made && (receiver == null || receiver.found(a, x, operator, xLeft, y));
         }
 
         /** Whether {@code v} is made by a last operation over two built parts of {@code mask}. */
