@@ -50,4 +50,27 @@ class OperatorProperties {
                     }
                 });
     }
+
+    @Test
+    void theNamedOperationsFollowPlainArithmetic() {
+        qt().withExamples(20_000).withFixedSeed(SEED)
+                .forAll(operands(), operands())
+                .checkAssert((a, b) -> {
+                    assertThat(Operator.sum(a, b)).isEqualTo(exactly(() -> Math.addExact(a, b)));
+                    assertThat(Operator.difference(a, b)).isEqualTo(a > b ? a - b : Operator.ILLEGAL);
+                    assertThat(Operator.product(a, b)).isEqualTo(exactly(() -> Math.multiplyExact(a, b)));
+                    assertThat(Operator.quotient(a, b)).isEqualTo(a % b == 0 ? a / b : Operator.ILLEGAL);
+                    assertThat(Operator.ADD.apply(a, b)).isEqualTo(Operator.sum(a, b));
+                    assertThat(Operator.DIVIDE.apply(a, b)).isEqualTo(Operator.quotient(a, b));
+                });
+    }
+
+    /** The value, or {@link Operator#ILLEGAL} when computing it overflows. */
+    private static long exactly(java.util.function.LongSupplier value) {
+        try {
+            return value.getAsLong();
+        } catch (ArithmeticException overflow) {
+            return Operator.ILLEGAL;
+        }
+    }
 }

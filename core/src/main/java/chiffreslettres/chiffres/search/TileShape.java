@@ -89,7 +89,8 @@ final class TileShape {
 
     /**
      * The first parts {@code a} of the splits of {@code mask} into {@code a} and {@code mask ^ a}: each
-     * unordered split once ({@code a} holds the lowest tile), and of splits with the same values only one.
+     * unordered split once ({@code a} holds the lowest tile), and of splits into the same two multisets
+     * of values only one ({@code {2} | {2, 3}} and {@code {2, 3} | {2}} of 2 2 3 are one).
      * The array is shared: do not modify.
      *
      * @param mask a subset of at least two tiles
@@ -101,12 +102,15 @@ final class TileShape {
     private int[] distinctSplits(int c) {
         int low = c & -c;
         int[] parts = new int[1 << Integer.bitCount(c)];
-        boolean[] seen = new boolean[canonical.length];
+        int size = canonical.length;
+        boolean[] seen = new boolean[size * size];
         int count = 0;
         for (int a = (c - 1) & c; a > 0; a = (a - 1) & c) {
             int ca = canonical[a];
-            if ((a & low) != 0 && !seen[ca]) {
-                seen[ca] = true;
+            int cb = canonical[c ^ a];
+            int pair = Math.min(ca, cb) * size + Math.max(ca, cb);
+            if ((a & low) != 0 && !seen[pair]) {
+                seen[pair] = true;
                 parts[count++] = a;
             }
         }

@@ -73,6 +73,24 @@ class SearchInternalsTest {
     }
 
     @Test
+    void aShapeIsSharedByTilesWithTheSameEqualNeighboursAndSplitsEachMultisetOnce() {
+        TileShape shape = TileShape.of(new long[] {2, 2, 3});
+        assertThat(TileShape.of(new long[] {5, 5, 9})).isSameAs(shape);
+        assertThat(TileShape.of(new long[] {2, 3, 3})).isNotSameAs(shape);
+        assertThat(shape.ofSize(1)).containsExactly(0b001, 0b100);
+        assertThat(shape.ofSize(2)).containsExactly(0b011, 0b101);
+        assertThat(shape.ofSize(3)).containsExactly(0b111);
+        // {2, 2, 3} splits as {2} | {2, 3} and {2, 2} | {3} only: {2, 3} | {2} is the first split again
+        assertThat(shape.splits(0b111)).hasSize(2);
+        assertThat(shape.splits(0b101)).as("{2, 3} splits once").hasSize(1);
+        int[] distinct = TileShape.of(new long[] {1, 2, 3, 4}).splits(0b1111);
+        assertThat(distinct).hasSize(7);
+        for (int a : distinct) {
+            assertThat(a & 1).as("the part listed holds the lowest tile").isEqualTo(1);
+        }
+    }
+
+    @Test
     void largerFirstFixesTheOrderOfPlusAndTimes() {
         Expression smallFirst = combine(tile(3), Operator.ADD, combine(tile(4), Operator.MULTIPLY, tile(5)));
         assertThat(SolutionCollector.largerFirst(smallFirst).toInfix()).isEqualTo("5 × 4 + 3");
