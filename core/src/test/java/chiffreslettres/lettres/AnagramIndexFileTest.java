@@ -66,6 +66,17 @@ class AnagramIndexFileTest {
     }
 
     @Test
+    void aDictionaryOverAReadIndexIsTheDictionaryOfTheWords() throws IOException {
+        Dictionary original = Dictionary.of("test", Alphabet.FRENCH, List.of("neutralisé", "chat", "chien", "Paris"));
+        Dictionary read = Dictionary.of("test", readBack(Alphabet.FRENCH, written(original.index())));
+        assertThat(read.alphabet()).isSameAs(Alphabet.FRENCH);
+        assertThat(read.words()).isEqualTo(original.words());
+        assertThat(read.skipped()).isEqualTo(1);
+        assertThat(read.contains("NEUTRALISE")).isTrue();
+        assertThat(read.contains("chiens")).isFalse();
+    }
+
+    @Test
     void anEmptyIndexRoundTrips() throws IOException {
         AnagramIndex index = AnagramIndex.of(Alphabet.FRENCH, List.of("Paris", "l'eau"));
         AnagramIndex read = readBack(Alphabet.FRENCH, written(index));
