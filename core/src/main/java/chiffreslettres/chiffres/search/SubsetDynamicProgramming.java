@@ -65,7 +65,6 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
     /** Up to this many tiles, building every value set costs less than probing distances one by one. */
     private static final int BUILD_ALL_TILES = 5;
 
-
     /** Value sets reused by the best-answer searches of one thread, by canonical subset. */
     private static final ThreadLocal<LongSet[]> POOL = ThreadLocal.withInitial(() -> new LongSet[1 << MAX_TILES_BEST_ANSWER]);
 
