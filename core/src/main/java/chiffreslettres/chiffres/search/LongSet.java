@@ -115,6 +115,11 @@ final class LongSet {
         return table.length > 64 && large * 16 < table.length;
     }
 
+    /** The largest member, 0 when empty. */
+    long max() {
+        return max;
+    }
+
     int size() {
         return size;
     }

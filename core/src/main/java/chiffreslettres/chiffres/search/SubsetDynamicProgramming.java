@@ -148,17 +148,44 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
         }
     }
 
-    /** Whether some {@code x} of {@code xs} has, in one of the six ways, its partner for {@code v} in {@code ys}. */
-    private static boolean anyPartnerIn(LongSet xs, LongSet ys, long v) {
+    /**
+     * Whether some {@code x} of {@code xs} has, in one of the six ways, its partner for {@code v} in
+     * {@code ys}: the hottest loop of the best-answer search, so the six {@linkplain #partner partners}
+     * are written out, each computed only when it is positive and no larger than the largest member of
+     * {@code ys}. Agrees with looking up {@code partner(way, x, v)} for every way (tested).
+     */
+    static boolean anyPartnerIn(LongSet xs, LongSet ys, long v) {
+        if (v <= 0) {
+            return false;
+        }
+        long max = ys.max();
+        long productLimit = max / v;
+        long quotientLimit = saturatedProduct(max, v);
         for (int i = 0; i < xs.size(); i++) {
             long x = xs.get(i);
-            for (int way = 0; way < WAYS; way++) {
-                if (ys.contains(partner(way, x, v))) {
+            if (x < v) {
+                if (ys.contains(v - x)
+                        || (v <= saturatedProduct(x, max) && ys.contains(Operator.quotient(v, x)))) {
                     return true;
                 }
+            } else if (x > v) {
+                if (ys.contains(x - v) || (x <= quotientLimit && ys.contains(Operator.quotient(x, v)))) {
+                    return true;
+                }
+            } else if (ys.contains(1)) {
+                return true;
+            }
+            if (ys.contains(Operator.sum(v, x)) || (x <= productLimit && ys.contains(v * x))) {
+                return true;
             }
         }
         return false;
+    }
+
+    /** {@code a × b} for positive operands, {@link Long#MAX_VALUE} when it overflows. */
+    private static long saturatedProduct(long a, long b) {
+        long product = Operator.product(a, b);
+        return product == Operator.ILLEGAL ? Long.MAX_VALUE : product;
     }
 
     /** One search. */
@@ -174,6 +201,17 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
         private final Map<MaskValue, List<Expression>> trees = new HashMap<>();
         /** Upper bounds of the values of each canonical subset, 0 until computed ({@link #upperBound}). */
         private final long[] bounds;
+        /**
+         * The last value each canonical subset was found to make by a probe or look-up ({@link #remember}),
+         * 0 for none; allocated on first use, with the split and way that made it.
+         */
+        private long[] witnessValue;
+        /** The first part of the split that made {@code witnessValue}. */
+        private int[] witnessPart;
+        /** The operand from the first part, when {@code witnessWay} is known. */
+        private long[] witnessX;
+        /** The way of {@link #partner} that made the value, or -1 when only the split is known. */
+        private byte[] witnessWay;
         /** Reused value sets by canonical subset, or null when this run allocates its own. */
         private final LongSet[] pool;
         /** The largest subset size whose value sets are all built. */
@@ -380,16 +418,46 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
             }
             int c = shape.canonical(mask);
             Expression[] found = new Expression[1];
-            lastOperations(c, v, (a, x, operator, xLeft, y) -> {
+            LastOperation receiver = (a, x, operator, xLeft, y) -> {
                 Expression xs = firstTree(a, x);
                 Expression ys = firstTree(c ^ a, y);
                 found[0] = xLeft ? Expression.combine(xs, operator, ys) : Expression.combine(ys, operator, xs);
                 return true;
-            });
+            };
+            if (witnessValue != null && witnessValue[c] == v) {
+                int a = witnessPart[c];
+                int way = witnessWay[c];
+                if (way >= 0) {
+                    long x = witnessX[c];
+                    receiver.found(a, x, WAY_OPERATOR[way], WAY_X_LEFT[way], partner(way, x, v));
+                } else {
+                    lastOperations(c, a, v, receiver);
+                }
+            }
+            if (found[0] == null) {
+                lastOperations(c, v, receiver);
+            }
             if (found[0] == null) {
                 throw new IllegalStateException("no tree makes " + v);
             }
             return found[0];
+        }
+
+        /**
+         * Records that subset {@code c} makes {@code v} by split {@code a}, with {@code x} from {@code a}
+         * in way {@code way} (-1 when not known), so that {@link #firstTree} need not search again.
+         */
+        private void remember(int c, long v, int a, long x, int way) {
+            if (witnessValue == null) {
+                witnessValue = new long[full + 1];
+                witnessPart = new int[full + 1];
+                witnessX = new long[full + 1];
+                witnessWay = new byte[full + 1];
+            }
+            witnessValue[c] = v;
+            witnessPart[c] = a;
+            witnessX[c] = x;
+            witnessWay[c] = (byte) way;
         }
 
         /** One way to make a value by a last operation: {@code x} from part {@code a}, {@code y} from the rest. */
@@ -419,11 +487,46 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
         private boolean lastOperations(int mask, long v, LastOperation receiver, int triedSize) {
             int c = shape.canonical(mask);
             int[] parts = shape.splits(c);
-            for (int pass = 0; pass < 2; pass++) {
+            boolean allBuilt = Integer.bitCount(c) - 1 <= builtSize;
+            for (int pass = allBuilt ? 1 : 0; pass < 2; pass++) {
                 for (int split : parts) {
-                    boolean bothBuilt = set(split) != null && set(c ^ split) != null;
-                    boolean tried = Math.max(Integer.bitCount(split), Integer.bitCount(c ^ split)) <= triedSize;
-                    if (bothBuilt == (pass == 0) && !tried && lastOperations(c, split, v, receiver)) {
+                    if (!allBuilt && (set(split) != null && set(c ^ split) != null) != (pass == 0)) {
+                        continue;
+                    }
+                    if (triedSize > 0 && Math.max(Integer.bitCount(split), Integer.bitCount(c ^ split)) <= triedSize) {
+                        continue;
+                    }
+                    if (receiver == null ? probe(c, split, v) : lastOperations(c, split, v, receiver)) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        }
+
+        /**
+         * Whether split {@code split} of {@code c} makes {@code v} in a last operation: the partners
+         * looked up in the other part's set, or probed in it when it is not built. A success is
+         * {@linkplain #remember remembered}. The hot path of the best-answer search, kept apart from the
+         * enumeration so that it compiles small.
+         */
+        private boolean probe(int c, int split, long v) {
+            int a = iteratedPart(split, c ^ split);
+            int b = c ^ a;
+            LongSet xs = set(a);
+            LongSet ys = set(b);
+            if (ys != null) {
+                if (anyPartnerIn(xs, ys, v)) {
+                    remember(c, v, a, 0, -1);
+                    return true;
+                }
+                return false;
+            }
+            for (int i = 0; i < xs.size(); i++) {
+                long x = xs.get(i);
+                for (int way = 0; way < WAYS; way++) {
+                    if (makes(b, partner(way, x, v))) {
+                        remember(c, v, a, x, way);
                         return true;
                     }
                 }
@@ -434,22 +537,19 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
         /**
          * The ways of {@link #lastOperations(int, long, LastOperation)} over one split of {@code c}: for
          * each value {@code x} of the listed part, the partner of each of the six {@linkplain #partner
-         * ways}, looked up in the other part's set or probed in it.
+         * ways}, looked up in the other part's set or probed in it, handed to the receiver.
          */
         private boolean lastOperations(int c, int split, long v, LastOperation receiver) {
             int a = iteratedPart(split, c ^ split);
             int b = c ^ a;
             LongSet xs = set(a);
             LongSet ys = set(b);
-            if (receiver == null && ys != null) {
-                return anyPartnerIn(xs, ys, v);
-            }
             for (int i = 0; i < xs.size(); i++) {
                 long x = xs.get(i);
                 for (int way = 0; way < WAYS; way++) {
                     long y = partner(way, x, v);
                     if ((ys != null ? ys.contains(y) : makes(b, y))
-                            && (receiver == null || receiver.found(a, x, WAY_OPERATOR[way], WAY_X_LEFT[way], y))) {
+                            && receiver.found(a, x, WAY_OPERATOR[way], WAY_X_LEFT[way], y)) {
                         return true;
                     }
                 }
@@ -461,7 +561,7 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
         private boolean makesFromBuiltParts(int mask, long v) {
             int c = shape.canonical(mask);
             for (int split : shape.splits(c)) {
-                if (set(split) != null && set(c ^ split) != null && lastOperations(c, split, v, null)) {
+                if (set(split) != null && set(c ^ split) != null && probe(c, split, v)) {
                     return true;
                 }
             }
