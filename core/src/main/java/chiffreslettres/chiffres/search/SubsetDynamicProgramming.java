@@ -431,7 +431,7 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
                     long x = witnessX[c];
                     receiver.found(a, x, WAY_OPERATOR[way], WAY_X_LEFT[way], partner(way, x, v));
                 } else {
-                    lastOperations(c, a, v, receiver);
+                    lastOperations(c, a, shape.canonical(c ^ a), v, receiver);
                 }
             }
             if (found[0] == null) {
@@ -486,17 +486,20 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
          */
         private boolean lastOperations(int mask, long v, LastOperation receiver, int triedSize) {
             int c = shape.canonical(mask);
-            int[] parts = shape.splits(c);
+            int[] firsts = shape.splits(c);
+            int[] rests = shape.rests(c);
             boolean allBuilt = Integer.bitCount(c) - 1 <= builtSize;
             for (int pass = allBuilt ? 1 : 0; pass < 2; pass++) {
-                for (int split : parts) {
-                    if (!allBuilt && (set(split) != null && set(c ^ split) != null) != (pass == 0)) {
+                for (int i = 0; i < firsts.length; i++) {
+                    int a = firsts[i];
+                    int b = rests[i];
+                    if (!allBuilt && (reach[a] != null && reach[b] != null) != (pass == 0)) {
                         continue;
                     }
-                    if (triedSize > 0 && Math.max(Integer.bitCount(split), Integer.bitCount(c ^ split)) <= triedSize) {
+                    if (triedSize > 0 && Math.max(Integer.bitCount(a), Integer.bitCount(b)) <= triedSize) {
                         continue;
                     }
-                    if (receiver == null ? probe(c, split, v) : lastOperations(c, split, v, receiver)) {
+                    if (receiver == null ? probe(c, a, b, v) : lastOperations(c, a, b, v, receiver)) {
                         return true;
                     }
                 }
@@ -505,16 +508,17 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
         }
 
         /**
-         * Whether split {@code split} of {@code c} makes {@code v} in a last operation: the partners
+         * Whether the split of {@code c} into canonical parts {@code first} and {@code second} makes
+         * {@code v} in a last operation: the partners
          * looked up in the other part's set, or probed in it when it is not built. A success is
          * {@linkplain #remember remembered}. The hot path of the best-answer search, kept apart from the
          * enumeration so that it compiles small.
          */
-        private boolean probe(int c, int split, long v) {
-            int a = iteratedPart(split, c ^ split);
-            int b = c ^ a;
-            LongSet xs = set(a);
-            LongSet ys = set(b);
+        private boolean probe(int c, int first, int second, long v) {
+            int a = iteratedPart(first, second);
+            int b = a == first ? second : first;
+            LongSet xs = reach[a];
+            LongSet ys = reach[b];
             if (ys != null) {
                 if (anyPartnerIn(xs, ys, v)) {
                     remember(c, v, a, 0, -1);
@@ -535,15 +539,16 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
         }
 
         /**
-         * The ways of {@link #lastOperations(int, long, LastOperation)} over one split of {@code c}: for
+         * The ways of {@link #lastOperations(int, long, LastOperation)} over the split of {@code c} into
+         * canonical parts {@code first} and {@code second}: for
          * each value {@code x} of the listed part, the partner of each of the six {@linkplain #partner
          * ways}, looked up in the other part's set or probed in it, handed to the receiver.
          */
-        private boolean lastOperations(int c, int split, long v, LastOperation receiver) {
-            int a = iteratedPart(split, c ^ split);
-            int b = c ^ a;
-            LongSet xs = set(a);
-            LongSet ys = set(b);
+        private boolean lastOperations(int c, int first, int second, long v, LastOperation receiver) {
+            int a = iteratedPart(first, second);
+            int b = a == first ? second : first;
+            LongSet xs = reach[a];
+            LongSet ys = reach[b];
             for (int i = 0; i < xs.size(); i++) {
                 long x = xs.get(i);
                 for (int way = 0; way < WAYS; way++) {
@@ -560,8 +565,10 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
         /** Whether {@code v} is made by a last operation over two built parts of {@code mask}. */
         private boolean makesFromBuiltParts(int mask, long v) {
             int c = shape.canonical(mask);
-            for (int split : shape.splits(c)) {
-                if (set(split) != null && set(c ^ split) != null && probe(c, split, v)) {
+            int[] firsts = shape.splits(c);
+            int[] rests = shape.rests(c);
+            for (int i = 0; i < firsts.length; i++) {
+                if (reach[firsts[i]] != null && reach[rests[i]] != null && probe(c, firsts[i], rests[i], v)) {
                     return true;
                 }
             }
@@ -573,8 +580,8 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
          * the smaller when both are.
          */
         private int iteratedPart(int a, int b) {
-            LongSet as = set(a);
-            LongSet bs = set(b);
+            LongSet as = reach[a];
+            LongSet bs = reach[b];
             if (as == null && bs == null) {
                 throw new IllegalStateException("neither part of a split is built");
             }
@@ -582,20 +589,26 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
         }
 
         /**
-         * A value no calculation over the tiles of {@code mask} exceeds: {@code −} and {@code ÷} never
-         * exceed their left operand, so the larger of {@code a + b} and {@code a × b} over every split bounds
-         * it. Saturates at {@link Long#MAX_VALUE}.
+         * A value no calculation over the tiles of {@code mask} exceeds: the largest value of its set when
+         * built; else, as {@code −} and {@code ÷} never exceed their left operand, the larger of
+         * {@code a + b} and {@code a × b} over every split, {@code a} and {@code b} the bounds of the parts.
+         * Saturates at {@link Long#MAX_VALUE}.
          */
         private long upperBound(int mask) {
             int c = shape.canonical(mask);
+            if (reach[c] != null) {
+                return reach[c].max();
+            }
             if (bounds[c] == 0) {
                 long bound = 0;
                 if (Integer.bitCount(c) == 1) {
                     bound = tiles[Integer.numberOfTrailingZeros(c)];
                 } else {
-                    for (int a : shape.splits(c)) {
-                        long x = upperBound(a);
-                        long y = upperBound(c ^ a);
+                    int[] firsts = shape.splits(c);
+                    int[] rests = shape.rests(c);
+                    for (int i = 0; i < firsts.length; i++) {
+                        long x = upperBound(firsts[i]);
+                        long y = upperBound(rests[i]);
                         long sum = Operator.sum(x, y);
                         long product = Operator.product(x, y);
                         bound = Math.max(bound, sum == Operator.ILLEGAL || product == Operator.ILLEGAL
@@ -619,8 +632,10 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
                 out.add(tiles[Integer.numberOfTrailingZeros(mask)]);
                 return out;
             }
-            for (int a : shape.splits(mask)) {
-                combine(set(a), set(mask ^ a), out);
+            int[] firsts = shape.splits(mask);
+            int[] rests = shape.rests(mask);
+            for (int i = 0; i < firsts.length; i++) {
+                combine(reach[firsts[i]], reach[rests[i]], out);
                 if (stopped) {
                     break;
                 }

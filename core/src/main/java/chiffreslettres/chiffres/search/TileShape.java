@@ -26,8 +26,10 @@ final class TileShape {
     private final int[] canonical;
     /** Canonical subsets by size: {@code bySize[k]} lists those of {@code k} tiles, ascending. */
     private final int[][] bySize;
-    /** Per canonical subset of two tiles or more, the first parts of its distinct splits; else null. */
+    /** Per canonical subset of two tiles or more, the first parts of its distinct splits, canonical; else null. */
     private final int[][] splits;
+    /** The second parts of the same splits, canonical, in the same order. */
+    private final int[][] rests;
 
     private TileShape(int[] canonical) {
         this.canonical = canonical;
@@ -45,12 +47,17 @@ final class TileShape {
             counts[k] = 0;
         }
         this.splits = new int[full + 1][];
+        this.rests = new int[full + 1][];
         for (int mask = 1; mask <= full; mask++) {
             if (canonical[mask] == mask) {
                 int k = Integer.bitCount(mask);
                 bySize[k][counts[k]++] = mask;
                 if (k > 1) {
                     splits[mask] = distinctSplits(mask);
+                    rests[mask] = new int[splits[mask].length];
+                    for (int i = 0; i < rests[mask].length; i++) {
+                        rests[mask][i] = canonical[mask ^ splits[mask][i]];
+                    }
                 }
             }
         }
@@ -88,15 +95,21 @@ final class TileShape {
     }
 
     /**
-     * The first parts {@code a} of the splits of {@code mask} into {@code a} and {@code mask ^ a}: each
-     * unordered split once ({@code a} holds the lowest tile), and of splits into the same two multisets
-     * of values only one ({@code {2} | {2, 3}} and {@code {2, 3} | {2}} of 2 2 3 are one).
-     * The array is shared: do not modify.
+     * The first parts of the splits of {@code mask} in two, as canonical subsets: each unordered split
+     * once, and of splits into the same two multisets of values only one ({@code {2} | {2, 3}} and
+     * {@code {2, 3} | {2}} of 2 2 3 are one). {@link #rests(int)} holds the second parts in the same
+     * order. For a canonical {@code mask} both parts are subsets of it, and the second has the values of
+     * {@code mask ^ first}. The array is shared: do not modify.
      *
      * @param mask a subset of at least two tiles
      */
     int[] splits(int mask) {
         return splits[canonical[mask]];
+    }
+
+    /** The second parts of the splits of {@link #splits(int)}, canonical, in the same order. Shared: do not modify. */
+    int[] rests(int mask) {
+        return rests[canonical[mask]];
     }
 
     private int[] distinctSplits(int c) {
@@ -111,7 +124,7 @@ final class TileShape {
             int pair = Math.min(ca, cb) * size + Math.max(ca, cb);
             if ((a & low) != 0 && !seen[pair]) {
                 seen[pair] = true;
-                parts[count++] = a;
+                parts[count++] = ca;
             }
         }
         return Arrays.copyOf(parts, count);
