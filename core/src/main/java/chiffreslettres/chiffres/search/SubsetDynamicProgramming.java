@@ -65,8 +65,23 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
     /** Up to this many tiles, building every value set costs less than probing distances one by one. */
     private static final int BUILD_ALL_TILES = 5;
 
-    /** Value sets reused by the best-answer searches of one thread, by canonical subset. */
-    private static final ThreadLocal<LongSet[]> POOL = ThreadLocal.withInitial(() -> new LongSet[1 << MAX_TILES_BEST_ANSWER]);
+    /** The arrays reused by the best-answer searches of one thread. */
+    private static final ThreadLocal<Workspace> WORKSPACE = ThreadLocal.withInitial(Workspace::new);
+
+    /**
+     * What a best-answer search needs per subset, kept per thread and reused so that a search allocates
+     * little more than its answer; left empty by each search ({@link Run#release}).
+     */
+    private static final class Workspace {
+        /** Value sets by canonical subset, emptied and reused. */
+        final LongSet[] sets = new LongSet[1 << MAX_TILES_BEST_ANSWER];
+        /** The sets built by the current search, null elsewhere. */
+        final LongSet[] reach = new LongSet[1 << MAX_TILES_BEST_ANSWER];
+        /** Upper bounds computed by the current search, 0 elsewhere. */
+        final long[] bounds = new long[1 << MAX_TILES_BEST_ANSWER];
+        /** Whether a search of this thread holds it (a search started from inside another gets its own). */
+        boolean inUse;
+    }
 
     private final boolean bestAnswerOnly;
 
@@ -96,12 +111,15 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
         } else if (!bestAnswerOnly && context.tileCount() > MAX_TILES) {
             new DepthFirstWalk(context, null).run();
         } else if (bestAnswerOnly) {
-            LongSet[] pool = POOL.get();
-            Run run = new Run(context, pool);
+            Workspace shared = WORKSPACE.get();
+            Workspace workspace = shared.inUse ? new Workspace() : shared;
+            workspace.inUse = true;
+            Run run = new Run(context, workspace);
             try {
                 run.runBestAnswer();
             } finally {
                 run.release();
+                workspace.inUse = false;
             }
         } else {
             new Run(context, null).run();
@@ -198,29 +216,39 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
         private final TileShape shape;
         /** Value sets, by canonical subset; the whole set's only when it had to be built. */
         private final LongSet[] reach;
-        private final Map<MaskValue, List<Expression>> trees = new HashMap<>();
+        /** Trees by subset and value, for the complete enumeration. */
+        private Map<MaskValue, List<Expression>> trees;
         /** Upper bounds of the values of each canonical subset, 0 until computed ({@link #upperBound}). */
         private final long[] bounds;
         /**
-         * The last value each canonical subset was found to make by a probe or look-up ({@link #remember}),
-         * 0 for none; allocated on first use, with the split and way that made it.
+         * The last success of a probe or look-up ({@link #remember}), by number of tiles: which canonical
+         * subset made which value (0 for none), by which split and way. A success ends every probe above
+         * it at once, so the subsets of the answer's path are the last ones remembered at their sizes.
+         * Allocated on first use.
          */
+        private int[] witnessMask;
         private long[] witnessValue;
-        /** The first part of the split that made {@code witnessValue}. */
+        /** The first part of the split that made the value. */
         private int[] witnessPart;
-        /** The operand from the first part, when {@code witnessWay} is known. */
+        /** The operand from the first part, when the way is known. */
         private long[] witnessX;
         /** The way of {@link #partner} that made the value, or -1 when only the split is known. */
         private byte[] witnessWay;
         /** Reused value sets by canonical subset, or null when this run allocates its own. */
         private final LongSet[] pool;
+        /** Whether {@link #reach}, {@link #bounds} and {@link #pool} are a thread's workspace to leave empty. */
+        private final boolean reused;
         /** The largest subset size whose value sets are all built. */
         private int builtSize;
         private long tried;
         private long valid;
         private boolean stopped;
 
-        Run(SearchContext context, LongSet[] pool) {
+        /**
+         * A search over the context's tiles, in the given workspace (left empty by {@link #release}), or in
+         * arrays of its own when it is null.
+         */
+        Run(SearchContext context, Workspace workspace) {
             this.context = context;
             this.n = context.tileCount();
             this.full = (1 << n) - 1;
@@ -230,9 +258,10 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
             }
             Arrays.sort(tiles);
             this.shape = TileShape.of(tiles);
-            this.reach = new LongSet[full + 1];
-            this.bounds = new long[full + 1];
-            this.pool = pool;
+            this.reused = workspace != null;
+            this.reach = reused ? workspace.reach : new LongSet[full + 1];
+            this.bounds = reused ? workspace.bounds : new long[full + 1];
+            this.pool = reused ? workspace.sets : null;
         }
 
         /**
@@ -348,10 +377,12 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
             }
         }
 
-        /** Empties the reused value sets for the next search of this thread. */
+        /** Leaves the workspace empty for the next search of this thread. */
         void release() {
-            if (pool != null) {
+            if (reused) {
                 for (int mask = 1; mask <= full; mask++) {
+                    reach[mask] = null;
+                    bounds[mask] = 0;
                     LongSet set = pool[mask];
                     if (set != null && set.size() > 0) {
                         if (set.isOversized()) {
@@ -424,11 +455,12 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
                 found[0] = xLeft ? Expression.combine(xs, operator, ys) : Expression.combine(ys, operator, xs);
                 return true;
             };
-            if (witnessValue != null && witnessValue[c] == v) {
-                int a = witnessPart[c];
-                int way = witnessWay[c];
+            int size = Integer.bitCount(c);
+            if (witnessMask != null && witnessMask[size] == c && witnessValue[size] == v) {
+                int a = witnessPart[size];
+                int way = witnessWay[size];
                 if (way >= 0) {
-                    long x = witnessX[c];
+                    long x = witnessX[size];
                     receiver.found(a, x, WAY_OPERATOR[way], WAY_X_LEFT[way], partner(way, x, v));
                 } else {
                     lastOperations(c, a, shape.canonical(c ^ a), v, receiver);
@@ -448,16 +480,19 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
          * in way {@code way} (-1 when not known), so that {@link #firstTree} need not search again.
          */
         private void remember(int c, long v, int a, long x, int way) {
-            if (witnessValue == null) {
-                witnessValue = new long[full + 1];
-                witnessPart = new int[full + 1];
-                witnessX = new long[full + 1];
-                witnessWay = new byte[full + 1];
+            if (witnessMask == null) {
+                witnessMask = new int[n + 1];
+                witnessValue = new long[n + 1];
+                witnessPart = new int[n + 1];
+                witnessX = new long[n + 1];
+                witnessWay = new byte[n + 1];
             }
-            witnessValue[c] = v;
-            witnessPart[c] = a;
-            witnessX[c] = x;
-            witnessWay[c] = (byte) way;
+            int size = Integer.bitCount(c);
+            witnessMask[size] = c;
+            witnessValue[size] = v;
+            witnessPart[size] = a;
+            witnessX[size] = x;
+            witnessWay[size] = (byte) way;
         }
 
         /** One way to make a value by a last operation: {@code x} from part {@code a}, {@code y} from the rest. */
@@ -745,6 +780,9 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
          */
         private List<Expression> trees(int mask, long v) {
             MaskValue key = new MaskValue(shape.canonical(mask), v);
+            if (trees == null) {
+                trees = new HashMap<>();
+            }
             List<Expression> known = trees.get(key);
             if (known != null) {
                 return known;
