@@ -274,7 +274,7 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
             for (int k = allTiles ? n : 1; k <= n && !stopped; k++) {
                 int size = Math.max(1, Math.min(k <= 4 ? k - 1 : k - 2, n - 2));
                 int triedSize = 0;
-                if (size > builtSize && k > 2) {
+                if ((size > builtSize || k - 1 > size) && k > 2) {
                     if (offerFirstMaking(k, target, true, 0)) {
                         context.countOperations(tried, valid);
                         return;
