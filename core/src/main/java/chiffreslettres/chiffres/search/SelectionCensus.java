@@ -490,8 +490,12 @@ public final class SelectionCensus {
             targets[w] = marks.get(index * rangeWords + w);
         }
         List<Cached[]> twoPartSplits = new ArrayList<>();
-        for (long sub : subMultisets(key)) {
-            int size = size(sub);
+        long[] subs = new long[1 << tileCount];
+        int[] sizes = new int[subs.length];
+        int subCount = subMultisets(key, subs, sizes);
+        for (int s = 0; s < subCount; s++) {
+            long sub = subs[s];
+            int size = sizes[s];
             if (size <= tileCount - 2) {
                 long[] subTargets = cache.get(sub).targets();
                 for (int w = 0; w < rangeWords; w++) {
@@ -678,42 +682,57 @@ public final class SelectionCensus {
         }
     }
 
-    /** Every non-empty proper sub-multiset of {@code key}. */
-    private List<Long> subMultisets(long key) {
-        List<Long> out = new ArrayList<>();
-        int[] counts = new int[values.length];
+    /**
+     * Every non-empty proper sub-multiset of {@code key} and its number of tiles, into {@code subs} and
+     * {@code sizes} (each at least {@code 2^tileCount} long); returns how many. Each sub-multiset is one
+     * step from the previous (a digit up, or lower digits back to 0), so none is recomputed digit by digit.
+     */
+    private int subMultisets(long key, long[] subs, int[] sizes) {
+        int digits = 0;
+        long[] digitPlace = new long[values.length];
         int[] limits = new int[values.length];
         for (int i = 0; i < values.length; i++) {
-            limits[i] = count(key, i);
+            int count = count(key, i);
+            if (count > 0) {
+                digitPlace[digits] = place[i];
+                limits[digits++] = count;
+            }
         }
+        int[] counts = new int[digits];
+        long sub = 0;
+        int size = 0;
+        int found = 0;
         while (true) {
             int i = 0;
-            while (i < values.length && counts[i] == limits[i]) {
+            while (i < digits && counts[i] == limits[i]) {
+                sub -= counts[i] * digitPlace[i];
+                size -= counts[i];
                 counts[i] = 0;
                 i++;
             }
-            if (i == values.length) {
-                return out;
+            if (i == digits) {
+                return found;
             }
             counts[i]++;
-            long sub = 0;
-            for (int k = 0; k < values.length; k++) {
-                sub += counts[k] * place[k];
-            }
+            sub += digitPlace[i];
+            size++;
             if (sub != key) {
-                out.add(sub);
+                subs[found] = sub;
+                sizes[found++] = size;
             }
         }
     }
 
     /** The first parts of the distinct splits of {@code key} into two non-empty parts, each split once. */
-    private List<Long> splits(long key) {
-        List<Long> out = new ArrayList<>();
-        for (long a : subMultisets(key)) {
-            if (a <= key - a) {
-                out.add(a);
+    private long[] splits(long key) {
+        long[] subs = new long[1 << tileCount];
+        int count = subMultisets(key, subs, new int[subs.length]);
+        int kept = 0;
+        for (int i = 0; i < count; i++) {
+            if (subs[i] <= key - subs[i]) {
+                subs[kept++] = subs[i];
             }
         }
-        return out;
+        return Arrays.copyOf(subs, kept);
     }
 }
