@@ -387,11 +387,24 @@ public final class SelectionCensus {
         }
         if (t < bitmapBits) {
             long last = Math.min(maxTarget, (bitmapBits - 1) / t);
-            if (all != null && all.size() * DIVISION_COST < last - minTarget) {
+            long unmarked = unmarkedCount(targets);
+            if (all != null && all.size() * DIVISION_COST < Math.min(unmarked, last - minTarget)) {
                 for (int i = 0; i < all.size(); i++) {
                     long y = all.get(i);
                     if (y % t == 0) {
                         markTarget(targets, y / t);
+                    }
+                }
+            } else if (unmarked < last - minTarget) {
+                for (int w = 0; w < rangeWords; w++) {
+                    for (long free = ~targets[w]; free != 0; free &= free - 1) {
+                        long target = minTarget + 64L * w + Long.numberOfTrailingZeros(free);
+                        if (target > last) {
+                            break;
+                        }
+                        if (testBit(bitmap, target * t)) {
+                            targets[w] |= free & -free;
+                        }
                     }
                 }
             } else {
@@ -509,7 +522,7 @@ public final class SelectionCensus {
             }
         }
         maskBeyondRange(targets);
-        long unmarked = (maxTarget - minTarget + 1) - Arrays.stream(targets).map(Long::bitCount).sum();
+        long unmarked = unmarkedCount(targets);
         if (unmarked <= FEW_UNMARKED) {
             for (long target = minTarget; target <= maxTarget; target++) {
                 if (!isMarked(targets, target) && makesWithTwoLargeParts(twoPartSplits, target)) {
@@ -532,23 +545,20 @@ public final class SelectionCensus {
     /** Whether a last operation over two parts of at least two tiles makes {@code v}. */
     private static boolean makesWithTwoLargeParts(List<Cached[]> parts, long v) {
         for (Cached[] split : parts) {
-            LongSet xs = split[0].values();
-            LongSet ys = split[1].values();
-            for (int i = 0; i < xs.size(); i++) {
-                long x = xs.get(i);
-                for (Operator operator : Operator.values()) {
-                    long y = operator.rightOperand(x, v);
-                    if (y != Operator.ILLEGAL && ys.contains(y)) {
-                        return true;
-                    }
-                    y = operator.leftOperand(x, v);
-                    if (!operator.isCommutative() && y != Operator.ILLEGAL && ys.contains(y)) {
-                        return true;
-                    }
-                }
+            if (SubsetDynamicProgramming.anyPartnerIn(split[0].values(), split[1].values(), v)) {
+                return true;
             }
         }
         return false;
+    }
+
+    /** How many targets of the range are not marked yet. */
+    private long unmarkedCount(long[] targets) {
+        long marked = 0;
+        for (long word : targets) {
+            marked += Long.bitCount(word);
+        }
+        return maxTarget - minTarget + 1 - marked;
     }
 
     private void maskBeyondRange(long[] targets) {
