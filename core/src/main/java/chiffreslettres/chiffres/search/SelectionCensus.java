@@ -148,7 +148,7 @@ public final class SelectionCensus {
         private long[][] split() {
             long[][] known = split;
             if (known == null) {
-                long[] bitmap = new long[bitmapBits / 64 + 2];
+                long[] bitmap = new long[(int) (Math.min(values.max(), bitmapBits) / 64 + 2)];
                 long[] big = new long[values.size()];
                 int bigCount = 0;
                 for (int i = 0; i < values.size(); i++) {
@@ -589,7 +589,7 @@ public final class SelectionCensus {
 
     /** The first value at least {@code from} in the bitmap, or -1. */
     private long nextSetBit(long[] bitmap, long from) {
-        if (from >= bitmapBits) {
+        if (from >= limit(bitmap)) {
             return -1;
         }
         int i = (int) (from >>> 6);
@@ -603,17 +603,26 @@ public final class SelectionCensus {
         return 64L * i + Long.numberOfTrailingZeros(word);
     }
 
-    private boolean testBit(long[] bitmap, long v) {
-        return v > 0 && v < bitmapBits && (bitmap[(int) (v >>> 6)] & (1L << v)) != 0;
+    /**
+     * The values a bitmap can hold: all but its last word, which stays empty so that a word read across
+     * two words never runs off the end. A multiset's bitmap is only as long as its largest value needs.
+     */
+    private static long limit(long[] bitmap) {
+        return 64L * (bitmap.length - 1);
+    }
+
+    private static boolean testBit(long[] bitmap, long v) {
+        return v > 0 && v < limit(bitmap) && (bitmap[(int) (v >>> 6)] & (1L << v)) != 0;
     }
 
     /** The 64 bits of the bitmap from value {@code from} up; bits outside the bitmap read as 0. */
     private long bitmapWord(long[] bitmap, long from) {
         long word = 0;
-        if (from >= bitmapBits || from <= -64) {
+        long limit = limit(bitmap);
+        if (from >= limit || from <= -64) {
             return 0;
         }
-        if (from >= 0 && from + 64 <= bitmapBits) {
+        if (from >= 0 && from + 64 <= limit) {
             int i = (int) (from >>> 6);
             int shift = (int) (from & 63);
             word = shift == 0 ? bitmap[i] : (bitmap[i] >>> shift) | (bitmap[i + 1] << (64 - shift));
