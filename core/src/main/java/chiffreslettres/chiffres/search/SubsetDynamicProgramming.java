@@ -33,13 +33,15 @@ import java.util.Map;
  *
  * <p>{@link #bestAnswerOnly()} is the same machinery aimed at one answer: it asks "do the tiles make the
  * target?" for subsets of 1, 2, 3, ... tiles in turn and stops at the first size that does, so the answer
- * found has the fewest steps and is proven best. For size {@code k} it first looks the target up over the
- * splits whose two parts are already built (look-ups only), then builds the value sets of subsets of
+ * found has the fewest steps and is proven best. For size {@code k} it first looks the target up, in every
+ * subset of {@code k} tiles, over the splits whose two parts are already built (look-ups only), then builds the value sets of subsets of
  * {@code k − 1} tiles (up to four) or {@code k − 2} tiles (beyond), never more than {@code n − 2}, and
  * probes the remaining splits, larger parts through their own last operation recursively; a value no
  * calculation over a part can exceed ends its probe at once. When the target cannot be made, values
- * {@code target ± 1}, {@code ± 2}, ... are asked the same way. Its value sets are kept per thread and
- * reused, and the shapes of equal tiles are cached, so a search allocates little more than its answer.
+ * {@code target ± 1}, {@code ± 2}, ... are asked the same way. The split and operation of each success
+ * are remembered, so the answer's tree is built without searching again. Its value sets are kept per
+ * thread and reused, and the shapes of equal tiles are cached, so a search allocates little more than
+ * its answer.
  *
  * <p>Above {@value #MAX_TILES} tiles the value sets would not fit in memory: the complete mode walks
  * depth-first instead ({@link DfsEnumerator}'s walk). The best-answer mode, which never builds the
