@@ -179,7 +179,6 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
             return false;
         }
         long max = ys.max();
-        long productLimit = max / v;
         long quotientLimit = saturatedProduct(max, v);
         for (int i = 0; i < xs.size(); i++) {
             long x = xs.get(i);
@@ -195,7 +194,7 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
             } else if (ys.contains(1)) {
                 return true;
             }
-            if (ys.contains(Operator.sum(v, x)) || (x <= productLimit && ys.contains(v * x))) {
+            if (ys.contains(Operator.sum(v, x)) || ys.contains(Operator.product(v, x))) {
                 return true;
             }
         }
