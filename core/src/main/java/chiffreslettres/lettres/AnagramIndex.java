@@ -339,14 +339,20 @@ public final class AnagramIndex {
         return numbered;
     }
 
-    /** Sets each node's height, the longest path below it; children come after their parent. */
+    /**
+     * Sets each node's height, the longest path below it, and the set of its children's letters;
+     * children come after their parent.
+     */
     private static void computeHeights(Trie trie) {
         for (int node = trie.letter.length - 1; node >= 0; node--) {
             int h = 0;
+            int letters = 0;
             for (int c = trie.firstChild[node]; c < trie.firstChild[node] + trie.childCount[node]; c++) {
                 h = Math.max(h, trie.height[c] + 1);
+                letters |= trie.letter[c] < Trie.MASKED_LETTERS ? 1 << trie.letter[c] : 0;
             }
             trie.height[node] = (byte) Math.min(h, Byte.MAX_VALUE);
+            trie.childLetters[node] = letters;
         }
     }
 
@@ -523,6 +529,9 @@ public final class AnagramIndex {
         enum Mode { LONGEST, ALL, EXACT }
 
         private final int[] counts;
+        /** Bit {@code l} set while the rack has a letter {@code l} left, when the alphabet is masked. */
+        private int available;
+        private final boolean masked;
         /** {@code lettersFrom[l]}: the rack's letters numbered l or more, before any is used. */
         private final int[] lettersFrom;
         private int blanksLeft;
@@ -543,6 +552,10 @@ public final class AnagramIndex {
             this.lettersFrom = new int[counts.length + 1];
             for (int l = counts.length - 1; l >= 0; l--) {
                 lettersFrom[l] = lettersFrom[l + 1] + counts[l];
+            }
+            this.masked = counts.length <= Trie.MASKED_LETTERS;
+            for (int l = 0; masked && l < counts.length; l++) {
+                available |= counts[l] > 0 ? 1 << l : 0;
             }
             this.blanksLeft = rack.blanks();
             this.blankLetters = new char[rack.blanks()];
@@ -587,6 +600,10 @@ public final class AnagramIndex {
             if (depth == size || depth + trie.height[node] < wanted) {
                 return;
             }
+            if (masked && blanksLeft == 0) {
+                visitRackLetters(node, depth);
+                return;
+            }
             int end = trie.firstChild[node] + trie.childCount[node];
             for (int child = trie.firstChild[node]; child < end; child++) {
                 int letter = trie.letter[child];
@@ -598,9 +615,7 @@ public final class AnagramIndex {
                     continue;
                 }
                 if (counts[letter] > 0) {
-                    counts[letter]--;
-                    visit(child, depth + 1);
-                    counts[letter]++;
+                    useLetter(letter, child, depth);
                 } else if (blanksLeft > 0) {
                     blanksLeft--;
                     blankLetters[blanksUsed++] = alphabet.letter(letter);
@@ -608,6 +623,35 @@ public final class AnagramIndex {
                     blanksUsed--;
                     blanksLeft++;
                 }
+            }
+        }
+
+        /**
+         * The children loop of {@link #visit} when no blank is left: only the children whose letters the
+         * rack still has, found from the node's set of child letters, in alphabetical order.
+         */
+        private void visitRackLetters(int node, int depth) {
+            int childLetters = trie.childLetters[node];
+            for (int usable = childLetters & available; usable != 0; usable &= usable - 1) {
+                int letter = Integer.numberOfTrailingZeros(usable);
+                if (depth + counts[letter] + lettersFrom[letter + 1] < wanted) {
+                    break;
+                }
+                int child = trie.firstChild[node] + Integer.bitCount(childLetters & ((1 << letter) - 1));
+                if (depth + 1 + trie.height[child] >= wanted) {
+                    useLetter(letter, child, depth);
+                }
+            }
+        }
+
+        /** Visits {@code child} with one {@code letter} of the rack taken. */
+        private void useLetter(int letter, int child, int depth) {
+            if (--counts[letter] == 0 && masked) {
+                available &= ~(1 << letter);
+            }
+            visit(child, depth + 1);
+            if (counts[letter]++ == 0 && masked) {
+                available |= 1 << letter;
             }
         }
 
@@ -641,11 +685,16 @@ public final class AnagramIndex {
      * {@code height} the longest path below a node.
      */
     private static final class Trie {
+        /** Alphabets up to this size have {@link #childLetters}; larger ones are walked child by child. */
+        static final int MASKED_LETTERS = 32;
+
         final byte[] letter;
         final int[] firstChild;
         final byte[] childCount;
         final int[] terminal;
         final byte[] height;
+        /** Per node, bit {@code l} set when it has a child of letter {@code l} (letters below 32). */
+        final int[] childLetters;
 
         Trie(int nodes) {
             letter = new byte[nodes];
@@ -653,6 +702,7 @@ public final class AnagramIndex {
             childCount = new byte[nodes];
             terminal = new int[nodes];
             height = new byte[nodes];
+            childLetters = new int[nodes];
         }
 
         /** The child of {@code node} for {@code letterIndex}, or -1. */
