@@ -78,10 +78,15 @@ final class TileShape {
         }
         TileShape shape = CACHE[n][pattern];
         if (shape == null) {
-            shape = new TileShape(canonicalSubsets(sortedTiles));
+            shape = uncached(sortedTiles);
             CACHE[n][pattern] = shape;
         }
         return shape;
+    }
+
+    /** The shape of these tiles, computed anew rather than taken from the cache (for tests). */
+    static TileShape uncached(long[] sortedTiles) {
+        return new TileShape(canonicalSubsets(sortedTiles));
     }
 
     /** The canonical subset standing for {@code mask}: same values, first tile of each run of equal values. */
