@@ -671,7 +671,9 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
             int[] firsts = shape.splits(mask);
             int[] rests = shape.rests(mask);
             for (int i = 0; i < firsts.length; i++) {
-                combine(reach[firsts[i]], reach[rests[i]], out);
+                LongSet as = reach[firsts[i]];
+                LongSet bs = reach[rests[i]];
+                combine(as.size() <= bs.size() ? as : bs, as.size() <= bs.size() ? bs : as, out);
                 if (stopped) {
                     break;
                 }
