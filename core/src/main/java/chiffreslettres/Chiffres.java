@@ -105,9 +105,8 @@ public final class Chiffres {
                 || Arrays.stream(tiles).anyMatch(t -> t <= 0)) {
             return Arrays.stream(reachable(tiles)).filter(v -> v >= min && v <= max).toArray();
         }
-        SelectionCensus.Selection selection = SelectionCensus.run(Arrays.stream(tiles).boxed().toList(),
-                tiles.length, min, max, 1, null).get(0);
-        return java.util.stream.LongStream.rangeClosed(min, max).filter(selection::reaches).toArray();
+        return SelectionCensus.run(Arrays.stream(tiles).boxed().toList(), tiles.length, min, max, 1, null).get(0)
+                .reachableTargets();
     }
 
     /**

@@ -27,8 +27,10 @@ import java.util.stream.IntStream;
  *   <li>for every multiset of {@code n − 1} tiles, its values up to {@code maxTarget × largest tile} in a
  *       bitmap, and from it, for every tile {@code t} that completes it to a selection, the targets
  *       {@code x op t} and {@code t op x} (the last operation with one tile), marked word by word;</li>
- *   <li>for every selection, the targets its sub-multisets make, and for each target still unmarked a
- *       meet-in-the-middle probe of the remaining last operations (two parts of at least two tiles).</li>
+ *   <li>for every selection, the targets its sub-multisets make, then the remaining last operations
+ *       (two parts of at least two tiles): for a few targets still unmarked, a meet-in-the-middle probe
+ *       each; for more, two small parts combined pair by pair, or each value of the smaller part against
+ *       the larger part's bitmap.</li>
  * </ol>
  *
  * <p>Runs on a {@link ForkJoinPool} of the given parallelism, or on the calling thread alone for a
@@ -45,6 +47,13 @@ public final class SelectionCensus {
      * look-up per value of the smaller part); beyond it, whole words of targets are marked at once.
      */
     private static final int FEW_UNMARKED = 16;
+
+    /**
+     * Two parts of a last operation with at most this many values each are combined pair by pair; a
+     * larger part is looked up, for each value of the smaller, in a bitmap of its values (a cost that
+     * grows with the range rather than with the part).
+     */
+    private static final int PAIR_BY_PAIR = 64;
 
     /** How many bit tests one division is worth, to choose between two ways of finding quotients. */
     private static final int DIVISION_COST = 8;
@@ -88,6 +97,18 @@ public final class SelectionCensus {
             return i >= 0 && i < (long) words.length * 64 && (words[(int) (i >> 6)] & (1L << i)) != 0;
         }
 
+        /** The targets of the range the tiles make, ascending. */
+        public long[] reachableTargets() {
+            long[] out = new long[reachableCount()];
+            int count = 0;
+            for (int w = 0; w < words.length; w++) {
+                for (long bits = words[w]; bits != 0; bits &= bits - 1) {
+                    out[count++] = minTarget + 64L * w + Long.numberOfTrailingZeros(bits);
+                }
+            }
+            return out;
+        }
+
         /** How many targets of the range the tiles make. */
         public int reachableCount() {
             int count = 0;
@@ -112,7 +133,10 @@ public final class SelectionCensus {
     private final int rangeWords;
     private final int bitmapBits;
     private final Map<Long, Cached> cache = new HashMap<>();
+    /** Each worker's scratch bitmap of {@code bitmapBits} bits, all zero between uses. */
     private final ThreadLocal<long[]> bitmaps;
+    /** Whether several selections share sub-multisets, so that their lookup bitmaps are worth keeping. */
+    private boolean shared;
 
     /**
      * A multiset's values, the targets of the range among them, and, made when first needed, the values
@@ -137,34 +161,44 @@ public final class SelectionCensus {
             return targets;
         }
 
-        long[] bitmap() {
-            return split()[0];
-        }
-
-        long[] big() {
-            return split()[1];
-        }
-
-        private long[][] split() {
+        /**
+         * The values below the bitmap size as a bitmap, and the others sorted. Kept, built at most a few
+         * times (a benign race), when several selections share this multiset; otherwise written into
+         * {@code scratch}, an all-zero bitmap of the full size, to be cleared with {@link #clearBits}.
+         */
+        long[][] lookup(long[] scratch) {
             long[][] known = split;
-            if (known == null) {
-                long[] bitmap = new long[(int) (Math.min(values.max(), bitmapBits) / 64 + 2)];
-                long[] big = new long[values.size()];
-                int bigCount = 0;
-                for (int i = 0; i < values.size(); i++) {
-                    long v = values.get(i);
-                    if (v < bitmapBits) {
-                        setBit(bitmap, v);
-                    } else {
-                        big[bigCount++] = v;
-                    }
+            if (known != null) {
+                return known;
+            }
+            long[] bitmap = scratch != null ? scratch : new long[(int) (Math.min(values.max(), bitmapBits) / 64 + 2)];
+            long[] big = new long[values.size()];
+            int bigCount = 0;
+            for (int i = 0; i < values.size(); i++) {
+                long v = values.get(i);
+                if (v < bitmapBits) {
+                    setBit(bitmap, v);
+                } else {
+                    big[bigCount++] = v;
                 }
-                long[] sortedBig = Arrays.copyOf(big, bigCount);
-                Arrays.sort(sortedBig);
-                known = new long[][] {bitmap, sortedBig};
+            }
+            long[] sortedBig = Arrays.copyOf(big, bigCount);
+            Arrays.sort(sortedBig);
+            known = new long[][] {bitmap, sortedBig};
+            if (scratch == null) {
                 split = known;
             }
             return known;
+        }
+
+        /** Clears this multiset's bits from a scratch bitmap {@link #lookup} wrote them into. */
+        void clearBits(long[] scratch) {
+            for (int i = 0; i < values.size(); i++) {
+                long v = values.get(i);
+                if (v < bitmapBits) {
+                    scratch[(int) (v >>> 6)] = 0;
+                }
+            }
         }
     }
 
@@ -252,6 +286,7 @@ public final class SelectionCensus {
             }
         }
         long[] selections = multisets(tileCount);
+        shared = selections.length > 1;
         Map<Long, Integer> selectionIndex = new HashMap<>();
         for (int i = 0; i < selections.length; i++) {
             selectionIndex.put(selections[i], i);
@@ -325,7 +360,6 @@ public final class SelectionCensus {
      */
     private void markLastOperationWithOneTile(long key, Map<Long, Integer> selectionIndex, AtomicLongArray marks) {
         long[] bitmap = bitmaps.get();
-        Arrays.fill(bitmap, 0);
         if (size(key) == 1) {
             setBit(bitmap, values[onlyValue(key)]);
         } else {
@@ -364,6 +398,7 @@ public final class SelectionCensus {
                 }
             }
         }
+        Arrays.fill(bitmap, 0);
     }
 
     /**
@@ -428,8 +463,8 @@ public final class SelectionCensus {
                     }
                 }
             } else if (candidates < highest - minTarget) {
-                for (long y = nextSetBit(bitmap, smallestDivisor); y >= 0 && y <= largestDivisor;
-                        y = nextSetBit(bitmap, y + 1)) {
+                for (long y = nextSetBit(bitmap, smallestDivisor, largestDivisor); y >= 0;
+                        y = nextSetBit(bitmap, y + 1, largestDivisor)) {
                     if (t % y == 0) {
                         markTarget(targets, t / y);
                     }
@@ -532,14 +567,44 @@ public final class SelectionCensus {
         } else {
             for (Cached[] split : twoPartSplits) {
                 LongSet xs = split[0].values();
+                if (split[1].values().size() <= PAIR_BY_PAIR) {
+                    markPairs(xs, split[1].values(), targets);
+                    continue;
+                }
+                long[] scratch = shared ? null : bitmaps.get();
+                long[][] lookup = split[1].lookup(scratch);
                 for (int i = 0; i < xs.size() && !allMarked(targets); i++) {
-                    markWithOperand(split[1].bitmap(), split[1].values(), xs.get(i), targets);
-                    markWithBigValues(split[1].big(), xs.get(i), targets);
+                    markWithOperand(lookup[0], split[1].values(), xs.get(i), targets);
+                    markWithBigValues(lookup[1], xs.get(i), targets);
+                }
+                if (scratch != null) {
+                    split[1].clearBits(scratch);
                 }
             }
             maskBeyondRange(targets);
         }
         return new Selection(tiles(key), minTarget, targets);
+    }
+
+    /** Marks every target {@code x op y} for {@code x} in {@code xs} and {@code y} in {@code ys}, pair by pair. */
+    private void markPairs(LongSet xs, LongSet ys, long[] targets) {
+        for (int i = 0; i < xs.size(); i++) {
+            long x = xs.get(i);
+            for (int j = 0; j < ys.size(); j++) {
+                long y = ys.get(j);
+                long big = Math.max(x, y);
+                long small = Math.min(x, y);
+                markTarget(targets, big + small);
+                markTarget(targets, big - small);
+                if (big <= maxTarget) {
+                    markTarget(targets, big * small);
+                }
+                long highest = Operator.product(small, maxTarget);
+                if (highest == Operator.ILLEGAL || big <= highest) {
+                    markTarget(targets, Operator.quotient(big, small));
+                }
+            }
+        }
     }
 
     /** Whether a last operation over two parts of at least two tiles makes {@code v}. */
@@ -587,20 +652,23 @@ public final class SelectionCensus {
         }
     }
 
-    /** The first value at least {@code from} in the bitmap, or -1. */
-    private long nextSetBit(long[] bitmap, long from) {
-        if (from >= limit(bitmap)) {
+    /** The first value from {@code from} to {@code last} in the bitmap, or -1. */
+    private long nextSetBit(long[] bitmap, long from, long last) {
+        long end = Math.min(last, limit(bitmap) - 1);
+        if (from > end) {
             return -1;
         }
         int i = (int) (from >>> 6);
+        int lastWord = (int) (end >>> 6);
         long word = bitmap[i] & (-1L << from);
         while (word == 0) {
-            if (++i == bitmap.length) {
+            if (++i > lastWord) {
                 return -1;
             }
             word = bitmap[i];
         }
-        return 64L * i + Long.numberOfTrailingZeros(word);
+        long found = 64L * i + Long.numberOfTrailingZeros(word);
+        return found <= end ? found : -1;
     }
 
     /**
@@ -703,7 +771,7 @@ public final class SelectionCensus {
 
     /**
      * Every non-empty proper sub-multiset of {@code key} and its number of tiles, into {@code subs} and
-     * {@code sizes} (each at least {@code 2^tileCount} long); returns how many. Each sub-multiset is one
+     * {@code sizes} (each at least {@code 2^size(key)} long); returns how many. Each sub-multiset is one
      * step from the previous (a digit up, or lower digits back to 0), so none is recomputed digit by digit.
      */
     private int subMultisets(long key, long[] subs, int[] sizes) {
@@ -744,7 +812,7 @@ public final class SelectionCensus {
 
     /** The first parts of the distinct splits of {@code key} into two non-empty parts, each split once. */
     private long[] splits(long key) {
-        long[] subs = new long[1 << tileCount];
+        long[] subs = new long[1 << size(key)];
         int count = subMultisets(key, subs, new int[subs.length]);
         int kept = 0;
         for (int i = 0; i < count; i++) {

@@ -48,6 +48,27 @@ class SelectionCensusProperties {
                 });
     }
 
+    /**
+     * One selection alone (as {@code Chiffres.reachableTargets} runs it): its lookup bitmaps are written
+     * into one scratch bitmap, split after split, so a bit left behind would show here. UK-like tiles
+     * give parts of hundreds of values, past pair-by-pair marking.
+     */
+    @Test
+    void oneSelectionAloneReachesExactlyItsReachableTargets() {
+        qt().withExamples(Integer.getInteger("properties.examples", 60) / 3).withFixedSeed(SEED)
+                .forAll(lists().of(longs().between(1, 10).mix(longs().between(1, 4).map(k -> 25 * k), 40))
+                        .ofSize(6), longs().between(1, 500), longs().between(100, 900))
+                .checkAssert((tiles, min, width) -> {
+                    long max = min + width;
+                    SelectionCensus.Selection selection = SelectionCensus.run(tiles, 6, min, max, 1, null).get(0);
+                    long[] expected = Arrays.stream(SubsetDynamicProgramming.reachable(
+                            tiles.stream().mapToLong(Long::longValue).toArray()))
+                            .filter(v -> v >= min && v <= max).toArray();
+                    assertThat(selection.reachableTargets()).as("%s in %d..%d", tiles, min, max)
+                            .containsExactly(expected);
+                });
+    }
+
     @Test
     void progressCountsEveryUnitOnceUpToTheTotal() {
         AtomicLong calls = new AtomicLong();
