@@ -19,6 +19,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * {@code Chiffres.reachable(tiles)}: every value a UK selection of six tiles makes.
  *
  * <pre>java -jar benchmarks/target/benchmarks.jar ReachableBenchmark -prof gc</pre>
+ *
+ * <p>One selection and one method: {@code ReachableBenchmark.reachableTargets -p tiles='25 50 75 100 3 6'}.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -28,8 +30,11 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(1)
 public class ReachableBenchmark {
 
-    /** The selection. */
-    @Param({"8,5,75,100,9,3", "1,3,7,10,25,50", "1,1,2,2,3,3", "25,50,75,100,3,6"})
+    /**
+     * The selection, tiles separated by spaces (JMH splits a {@code -p} value at commas): one selection
+     * alone with {@code -p tiles='25 50 75 100 3 6'}.
+     */
+    @Param({"8 5 75 100 9 3", "1 3 7 10 25 50", "1 1 2 2 3 3", "25 50 75 100 3 6"})
     public String tiles;
 
     private long[] parsed;
@@ -37,7 +42,7 @@ public class ReachableBenchmark {
     /** Parses the selection once per trial. */
     @Setup
     public void setUp() {
-        parsed = Arrays.stream(tiles.split(",")).mapToLong(Long::parseLong).toArray();
+        parsed = Arrays.stream(tiles.trim().split("[ ,]+")).mapToLong(Long::parseLong).toArray();
     }
 
     /** All values reachable from the selection. */

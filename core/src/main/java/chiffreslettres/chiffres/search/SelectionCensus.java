@@ -133,8 +133,13 @@ public final class SelectionCensus {
     private final int rangeWords;
     private final int bitmapBits;
     private final Map<Long, Cached> cache = new HashMap<>();
-    /** Each worker's scratch bitmap of {@code bitmapBits} bits, all zero between uses. */
-    private final ThreadLocal<long[]> bitmaps;
+    /**
+     * The scratch bitmap of {@code bitmapBits} bits, all zero between uses, when the census runs on the
+     * calling thread alone; null on a pool, where each worker has its own ({@link #workerBitmaps}).
+     */
+    private long[] soleBitmap;
+    /** Each pool worker's scratch bitmap; null when the census runs on the calling thread alone. */
+    private ThreadLocal<long[]> workerBitmaps;
     /** Whether several selections share sub-multisets, so that their lookup bitmaps are worth keeping. */
     private boolean shared;
 
@@ -241,7 +246,6 @@ public final class SelectionCensus {
         this.maxTarget = maxTarget;
         this.rangeWords = (int) ((maxTarget - minTarget) / 64 + 1);
         this.bitmapBits = (int) (maxTarget * (largest + 1) + 1);
-        this.bitmaps = ThreadLocal.withInitial(() -> new long[bitmapBits / 64 + 2]);
     }
 
     /**
@@ -277,6 +281,11 @@ public final class SelectionCensus {
     }
 
     private List<Selection> run(ForkJoinPool pool, Progress progress) {
+        if (pool == null) {
+            soleBitmap = newBitmap();
+        } else {
+            workerBitmaps = ThreadLocal.withInitial(this::newBitmap);
+        }
         for (int size = 1; size <= tileCount - 2; size++) {
             long[] keys = multisets(size);
             Cached[] built = new Cached[keys.length];
@@ -359,13 +368,18 @@ public final class SelectionCensus {
      * that tile in a last operation, or-ed into the selection's marks.
      */
     private void markLastOperationWithOneTile(long key, Map<Long, Integer> selectionIndex, AtomicLongArray marks) {
-        long[] bitmap = bitmaps.get();
+        long[] bitmap = scratchBitmap();
         if (size(key) == 1) {
             setBit(bitmap, values[onlyValue(key)]);
         } else {
             for (long a : splits(key)) {
                 LongSet xs = cache.get(a).values();
                 LongSet ys = cache.get(key - a).values();
+                if (xs.size() > ys.size()) {
+                    LongSet larger = xs;
+                    xs = ys;
+                    ys = larger;
+                }
                 for (int i = 0; i < xs.size(); i++) {
                     long x = xs.get(i);
                     for (int j = 0; j < ys.size(); j++) {
@@ -571,7 +585,7 @@ public final class SelectionCensus {
                     markPairs(xs, split[1].values(), targets);
                     continue;
                 }
-                long[] scratch = shared ? null : bitmaps.get();
+                long[] scratch = shared ? null : scratchBitmap();
                 long[][] lookup = split[1].lookup(scratch);
                 for (int i = 0; i < xs.size() && !allMarked(targets); i++) {
                     markWithOperand(lookup[0], split[1].values(), xs.get(i), targets);
@@ -646,6 +660,18 @@ public final class SelectionCensus {
 
     // --- bitmaps ---
 
+    private long[] newBitmap() {
+        return new long[bitmapBits / 64 + 2];
+    }
+
+    /**
+     * This thread's scratch bitmap. A census makes one per worker rather than one per calling thread: a
+     * thread-local per census would leave a stale entry in the caller's map on every call.
+     */
+    private long[] scratchBitmap() {
+        return soleBitmap != null ? soleBitmap : workerBitmaps.get();
+    }
+
     private void setBit(long[] bitmap, long v) {
         if (v > 0 && v < bitmapBits) {
             bitmap[(int) (v >>> 6)] |= 1L << v;
@@ -704,9 +730,10 @@ public final class SelectionCensus {
         return word;
     }
 
+    /** Marks {@code v} if it is in the range; {@link Operator#ILLEGAL} and other values are ignored. */
     private void markTarget(long[] targets, long v) {
-        if (v >= minTarget && v <= maxTarget) {
-            long i = v - minTarget;
+        long i = v - minTarget;
+        if (Long.compareUnsigned(i, maxTarget - minTarget) <= 0) {
             targets[(int) (i >> 6)] |= 1L << i;
         }
     }
@@ -724,8 +751,10 @@ public final class SelectionCensus {
 
     private int size(long key) {
         int size = 0;
-        for (int i = 0; i < values.length; i++) {
-            size += count(key, i);
+        for (int i = 0; key != 0; i++) {
+            long base = multiplicity[i] + 1L;
+            size += (int) (key % base);
+            key /= base;
         }
         return size;
     }
