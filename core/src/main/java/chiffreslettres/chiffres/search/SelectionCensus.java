@@ -132,6 +132,10 @@ public final class SelectionCensus {
     private final long maxTarget;
     private final int rangeWords;
     private final int bitmapBits;
+    /** {@link #FEW_UNMARKED}, or another threshold when a test forces one path. */
+    private final int fewUnmarked;
+    /** {@link #PAIR_BY_PAIR}, or another threshold when a test forces one path. */
+    private final int pairByPair;
     private final Map<Long, Cached> cache = new HashMap<>();
     /**
      * The scratch bitmap of {@code bitmapBits} bits, all zero between uses, when the census runs on the
@@ -207,7 +211,10 @@ public final class SelectionCensus {
         }
     }
 
-    private SelectionCensus(List<Long> bag, int tileCount, long minTarget, long maxTarget) {
+    private SelectionCensus(List<Long> bag, int tileCount, long minTarget, long maxTarget, int fewUnmarked,
+            int pairByPair) {
+        this.fewUnmarked = fewUnmarked;
+        this.pairByPair = pairByPair;
         Objects.requireNonNull(bag, "bag");
         TreeMap<Long, Integer> counts = new TreeMap<>();
         for (Long tile : bag) {
@@ -267,7 +274,8 @@ public final class SelectionCensus {
         if (parallelism < 1) {
             throw new IllegalArgumentException("parallelism must be at least 1, got " + parallelism);
         }
-        SelectionCensus census = new SelectionCensus(bag, tileCount, minTarget, maxTarget);
+        SelectionCensus census = new SelectionCensus(bag, tileCount, minTarget, maxTarget, FEW_UNMARKED,
+                PAIR_BY_PAIR);
         Progress report = progress == null ? (done, total) -> { } : progress;
         if (parallelism == 1) {
             return census.run(null, report);
@@ -278,6 +286,18 @@ public final class SelectionCensus {
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    /**
+     * The census on the calling thread with the two path thresholds chosen, so that a test can run every
+     * target through one path: probes alone ({@code fewUnmarked} at least the range's size), or marking
+     * alone ({@code fewUnmarked = -1}) pair by pair ({@code pairByPair} at least any part's size) or
+     * against bitmaps ({@code pairByPair = 0}). The results must not depend on them.
+     */
+    static List<Selection> runWithThresholds(List<Long> bag, int tileCount, long minTarget, long maxTarget,
+            int fewUnmarked, int pairByPair) {
+        return new SelectionCensus(bag, tileCount, minTarget, maxTarget, fewUnmarked, pairByPair)
+                .run(null, (done, total) -> { });
     }
 
     private List<Selection> run(ForkJoinPool pool, Progress progress) {
@@ -572,7 +592,7 @@ public final class SelectionCensus {
         }
         maskBeyondRange(targets);
         long unmarked = unmarkedCount(targets);
-        if (unmarked <= FEW_UNMARKED) {
+        if (unmarked <= fewUnmarked) {
             for (long target = minTarget; target <= maxTarget; target++) {
                 if (!isMarked(targets, target) && makesWithTwoLargeParts(twoPartSplits, target)) {
                     markTarget(targets, target);
@@ -581,7 +601,7 @@ public final class SelectionCensus {
         } else {
             for (Cached[] split : twoPartSplits) {
                 LongSet xs = split[0].values();
-                if (split[1].values().size() <= PAIR_BY_PAIR) {
+                if (split[1].values().size() <= pairByPair) {
                     markPairs(xs, split[1].values(), targets);
                     continue;
                 }

@@ -69,6 +69,40 @@ class SelectionCensusProperties {
                 });
     }
 
+    /**
+     * Each way of marking the last operations over two larger parts, forced for every target, against the
+     * plain computation: probes one target at a time, pairs of values, and each value against the other
+     * part's bitmap and its values beyond the bitmap (small ranges make the bitmap small, so that large
+     * values take that path too).
+     */
+    @Test
+    void everyPathToTheLastOperationReachesTheSameTargets() {
+        qt().withExamples(Integer.getInteger("properties.examples", 60) / 2).withFixedSeed(SEED)
+                .forAll(lists().of(longs().between(1, 10).mix(longs().between(1, 4).map(k -> 25 * k), 40))
+                        .ofSizeBetween(4, 6), longs().between(1, 300), longs().between(0, 400))
+                .checkAssert(SelectionCensusProperties::everyPathAgrees);
+        // tiles up to 1,000 and a short range: parts whose values lie beyond the bitmap on both sides
+        qt().withExamples(Integer.getInteger("properties.examples", 60)).withFixedSeed(SEED)
+                .forAll(lists().of(longs().between(1, 1000)).ofSizeBetween(4, 6), longs().between(1, 60),
+                        longs().between(0, 60))
+                .checkAssert(SelectionCensusProperties::everyPathAgrees);
+    }
+
+    private static void everyPathAgrees(List<Long> tiles, long min, long width) {
+        long max = min + width;
+        long[] expected = Arrays.stream(SubsetDynamicProgramming.reachable(
+                tiles.stream().mapToLong(Long::longValue).toArray()))
+                .filter(v -> v >= min && v <= max).toArray();
+        int[][] thresholds = {{Integer.MAX_VALUE, 64}, {-1, Integer.MAX_VALUE}, {-1, 0}};
+        for (int[] t : thresholds) {
+            SelectionCensus.Selection selection = SelectionCensus.runWithThresholds(tiles, tiles.size(), min, max,
+                    t[0], t[1]).get(0);
+            assertThat(selection.reachableTargets())
+                    .as("%s in %d..%d, thresholds %s", tiles, min, max, Arrays.toString(t))
+                    .containsExactly(expected);
+        }
+    }
+
     @Test
     void progressCountsEveryUnitOnceUpToTheTotal() {
         AtomicLong calls = new AtomicLong();
