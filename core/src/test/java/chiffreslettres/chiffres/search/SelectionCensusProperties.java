@@ -88,6 +88,25 @@ class SelectionCensusProperties {
                 .checkAssert(SelectionCensusProperties::everyPathAgrees);
     }
 
+    /**
+     * Selections and short ranges where a target is made only through a value beyond a part's bitmap:
+     * {@code y − x}, {@code y ÷ x}, {@code x − y} and {@code x ÷ y} with {@code y} past the bitmap, two
+     * each, found by searching random selections against a census with that one marking loop removed.
+     */
+    @Test
+    void targetsMadeOnlyThroughValuesBeyondTheBitmap() {
+        long[][] cases = {
+            {18, 18, 427, 153, 216, 249, 27}, {23, 24, 616, 819, 552, 914},
+            {7, 8, 723, 105, 826, 266, 751}, {16, 17, 442, 31, 251, 613, 730},
+            {29, 31, 363, 157, 569, 825, 603}, {5, 5, 655, 404, 491, 345, 276},
+            {9, 11, 112, 744, 516, 366, 194}, {2, 4, 183, 932, 119, 758, 110},
+        };
+        for (long[] c : cases) {
+            List<Long> tiles = Arrays.stream(c, 2, c.length).boxed().toList();
+            everyPathAgrees(tiles, c[0], c[1] - c[0]);
+        }
+    }
+
     private static void everyPathAgrees(List<Long> tiles, long min, long width) {
         long max = min + width;
         long[] expected = Arrays.stream(SubsetDynamicProgramming.reachable(
