@@ -551,17 +551,14 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
          * enumeration so that it compiles small.
          */
         private boolean probe(int c, int first, int second, long v) {
+            LongSet firstValues = reach[first];
+            LongSet secondValues = reach[second];
+            if (firstValues != null && secondValues != null) {
+                return probeBuilt(c, first, firstValues, second, secondValues, v);
+            }
             int a = iteratedPart(first, second);
             int b = a == first ? second : first;
             LongSet xs = reach[a];
-            LongSet ys = reach[b];
-            if (ys != null) {
-                if (anyPartnerIn(xs, ys, v)) {
-                    remember(c, v, a, 0, -1);
-                    return true;
-                }
-                return false;
-            }
             for (int i = 0; i < xs.size(); i++) {
                 long x = xs.get(i);
                 for (int way = 0; way < WAYS; way++) {
@@ -604,9 +601,24 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
             int[] firsts = shape.splits(c);
             int[] rests = shape.rests(c);
             for (int i = 0; i < firsts.length; i++) {
-                if (reach[firsts[i]] != null && reach[rests[i]] != null && probe(c, firsts[i], rests[i], v)) {
+                LongSet xs = reach[firsts[i]];
+                LongSet ys = reach[rests[i]];
+                if (xs != null && ys != null && probeBuilt(c, firsts[i], xs, rests[i], ys, v)) {
                     return true;
                 }
+            }
+            return false;
+        }
+
+        /**
+         * {@link #probe} for a split whose two parts are built: the partners of the smaller part's values
+         * looked up in the larger's set.
+         */
+        private boolean probeBuilt(int c, int first, LongSet firstValues, int second, LongSet secondValues, long v) {
+            boolean firstSmaller = firstValues.size() <= secondValues.size();
+            if (anyPartnerIn(firstSmaller ? firstValues : secondValues, firstSmaller ? secondValues : firstValues, v)) {
+                remember(c, v, firstSmaller ? first : second, 0, -1);
+                return true;
             }
             return false;
         }
@@ -627,8 +639,9 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
         /**
          * A value no calculation over the tiles of {@code mask} exceeds: the largest value of its set when
          * built; else, as {@code −} and {@code ÷} never exceed their left operand, the larger of
-         * {@code a + b} and {@code a × b} over every split, {@code a} and {@code b} the bounds of the parts.
-         * Saturates at {@link Long#MAX_VALUE}.
+         * {@code a + b} and {@code a × b} over every split, {@code a} and {@code b} the bounds of the parts,
+         * which is the product of the tiles when none is 1 ({@code a × b ≥ a + b} for operands of at least
+         * 2). Saturates at {@link Long#MAX_VALUE}.
          */
         private long upperBound(int mask) {
             int c = shape.canonical(mask);
@@ -639,6 +652,11 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
                 long bound = 0;
                 if (Integer.bitCount(c) == 1) {
                     bound = tiles[Integer.numberOfTrailingZeros(c)];
+                } else if (tiles[Integer.numberOfTrailingZeros(c)] > 1) {
+                    bound = 1;
+                    for (int rest = c; rest != 0 && bound != Long.MAX_VALUE; rest &= rest - 1) {
+                        bound = saturatedProduct(bound, tiles[Integer.numberOfTrailingZeros(rest)]);
+                    }
                 } else {
                     int[] firsts = shape.splits(c);
                     int[] rests = shape.rests(c);
