@@ -12,7 +12,8 @@ final class LongSet {
     /** Values below this are kept in the bitmap. */
     private static final int SMALL = 1 << 13;
 
-    private final long[] small = new long[SMALL >> 6];
+    /** The bitmap: all {@value #SMALL} bits, or in a {@linkplain #compactCopy compact copy} up to the largest member. */
+    private final long[] small;
     private long[] table;
     private long[] members;
     private int size;
@@ -23,8 +24,31 @@ final class LongSet {
 
     LongSet(int expected) {
         int capacity = Integer.highestOneBit(Math.max(4, expected) * 2 - 1) << 1;
+        small = new long[SMALL >> 6];
         table = new long[capacity];
         members = new long[Math.max(4, expected)];
+    }
+
+    private LongSet(LongSet original) {
+        small = Arrays.copyOf(original.small, (int) (Math.min(original.max, SMALL - 1) >> 6) + 1);
+        table = original.large == 0 ? new long[1] : original.table.clone();
+        members = Arrays.copyOf(original.members, original.size);
+        size = original.size;
+        max = original.max;
+        large = original.large;
+    }
+
+    /**
+     * A read-only copy as small as its members allow (the bitmap cut after the largest member): the same
+     * members, order and answers to every query, for sets kept long. It must not be added to.
+     */
+    LongSet compactCopy() {
+        return new LongSet(this);
+    }
+
+    /** The memory the copy's arrays take, in bytes (headers ignored). */
+    long arrayBytes() {
+        return 8L * (small.length + table.length + members.length);
     }
 
     /** Adds a positive value; returns whether it was new. */

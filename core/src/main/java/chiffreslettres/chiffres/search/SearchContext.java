@@ -126,6 +126,11 @@ public final class SearchContext {
         return nodes;
     }
 
+    /** Whether the node budget allows {@code count} more nodes (the clock and interrupts aside). */
+    boolean hasNodesLeft(long count) {
+        return stopped == null && nodeLimit - nodes >= count;
+    }
+
     long operationsTried() {
         return operationsTried;
     }

@@ -1,0 +1,173 @@
+package chiffreslettres.chiffres.search;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.lists;
+import static org.quicktheories.generators.SourceDSL.longs;
+
+import chiffreslettres.chiffres.Budget;
+import chiffreslettres.chiffres.Equivalence;
+import chiffreslettres.chiffres.Problem;
+import chiffreslettres.chiffres.Result;
+import chiffreslettres.chiffres.SearchStats;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.TreeSet;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.quicktheories.core.Gen;
+
+/**
+ * The process-wide {@link ValueSetCache} of the best-answer search: its compact copies answer like the
+ * sets they copy, it holds exactly the values of each multiset's tiles, and a search gives the same
+ * answer and statistics whether the cache is cold or warm, node budget included.
+ */
+class ValueSetCacheProperties {
+
+    private static final long SEED = Long.getLong("properties.seed", 20261122L);
+    private static final int EXAMPLES = Integer.getInteger("properties.examples", 60);
+
+    @AfterEach
+    void leaveTheCacheEmpty() {
+        ValueSetCache.clear();
+    }
+
+    /** Values below, around and far above the bitmap's limit. */
+    private static Gen<Long> values() {
+        return longs().between(1, 200)
+                .mix(longs().between(8_000, 8_400), 20)
+                .mix(longs().between(1, Long.MAX_VALUE), 20);
+    }
+
+    @Test
+    void aCompactCopyAnswersLikeItsOriginal() {
+        qt().withFixedSeed(SEED).withExamples(EXAMPLES * 5)
+                .forAll(lists().of(values()).ofSizeBetween(0, 60), longs().between(1, 9_000))
+                .checkAssert((members, probe) -> {
+                    LongSet original = new LongSet(2);
+                    members.forEach(original::add);
+                    LongSet copy = original.compactCopy();
+                    assertThat(copy.size()).isEqualTo(original.size());
+                    assertThat(copy.max()).isEqualTo(original.max());
+                    for (int i = 0; i < original.size(); i++) {
+                        long v = original.get(i);
+                        assertThat(copy.get(i)).isEqualTo(v);
+                        for (long near : new long[] {v - 1, v, v + 1, v * 2}) {
+                            assertThat(copy.contains(near)).as("contains %d", near).isEqualTo(original.contains(near));
+                        }
+                    }
+                    for (long v : new long[] {0, -1, probe, original.max() + 1, Long.MAX_VALUE}) {
+                        assertThat(copy.contains(v)).as("contains %d", v).isEqualTo(original.contains(v));
+                    }
+                    assertThat(copy.arrayBytes()).isLessThanOrEqualTo(original.arrayBytes());
+                });
+    }
+
+    @Test
+    void keysTellMultisetsApartAndSkipWhatIsNotCached() {
+        long[] tiles = {1, 2, 2, 3, 100, ValueSetCache.MAX_TILE + 1};
+        assertThat(ValueSetCache.key(tiles, 0b1)).isEqualTo(ValueSetCache.NOT_CACHED);
+        assertThat(ValueSetCache.key(tiles, 0b1111)).isEqualTo(ValueSetCache.NOT_CACHED);
+        assertThat(ValueSetCache.key(tiles, 0b100001)).isEqualTo(ValueSetCache.NOT_CACHED);
+        assertThat(ValueSetCache.key(tiles, 0b11)).isEqualTo(ValueSetCache.key(tiles, 0b101));
+        List<Long> keys = new ArrayList<>();
+        for (int mask = 1; mask < 32; mask++) {
+            long key = ValueSetCache.key(tiles, mask);
+            if (key != ValueSetCache.NOT_CACHED && !keys.contains(key)) {
+                keys.add(key);
+            }
+        }
+        // Of 1 2 2 3 100: seven multisets of two ({1,2} {1,3} {1,100} {2,2} {2,3} {2,100} {3,100}) and
+        // seven of three ({1,2,2} {1,2,3} {1,2,100} {1,3,100} {2,2,3} {2,2,100} {2,3,100}).
+        assertThat(keys).hasSize(14);
+        long[] big = {ValueSetCache.MAX_TILE, ValueSetCache.MAX_TILE, ValueSetCache.MAX_TILE};
+        assertThat(ValueSetCache.key(big, 0b111)).isPositive().isNotEqualTo(ValueSetCache.key(big, 0b11));
+    }
+
+    @Test
+    void cachedSetsHoldExactlyTheValuesOfTheirTiles() {
+        qt().withFixedSeed(SEED).withExamples(EXAMPLES)
+                .forAll(lists().of(longs().between(1, 120)).ofSize(6), longs().between(1, 2_000))
+                .checkAssert((drawn, target) -> {
+                    long[] tiles = drawn.stream().mapToLong(Long::longValue).sorted().toArray();
+                    ValueSetCache.clear();
+                    Solver.solve(Problem.of(target, tiles), SearchStrategy.bestAnswer(), Equivalence.ALGEBRAIC, 1,
+                            Budget.unlimited());
+                    for (int mask = 1; mask < 1 << tiles.length; mask++) {
+                        long key = ValueSetCache.key(tiles, mask);
+                        ValueSetCache.Entry entry = key == ValueSetCache.NOT_CACHED ? null : ValueSetCache.get(key);
+                        if (entry != null) {
+                            TreeSet<Long> cached = new TreeSet<>();
+                            for (int i = 0; i < entry.values().size(); i++) {
+                                cached.add(entry.values().get(i));
+                            }
+                            assertThat(cached).as("values of the tiles of %s", Integer.toBinaryString(mask))
+                                    .isEqualTo(valuesOfEveryTile(tiles, mask));
+                        }
+                    }
+                });
+    }
+
+    /** Every value the tiles of {@code mask} make when each is used, by trying every operation. */
+    private static TreeSet<Long> valuesOfEveryTile(long[] tiles, int mask) {
+        TreeSet<Long> out = new TreeSet<>();
+        if (Integer.bitCount(mask) == 1) {
+            out.add(tiles[Integer.numberOfTrailingZeros(mask)]);
+            return out;
+        }
+        for (int part = (mask - 1) & mask; part > 0; part = (part - 1) & mask) {
+            for (long x : valuesOfEveryTile(tiles, part)) {
+                for (long y : valuesOfEveryTile(tiles, mask ^ part)) {
+                    out.add(x + y);
+                    out.add(x * y);
+                    if (x > y) {
+                        out.add(x - y);
+                    }
+                    if (x % y == 0) {
+                        out.add(x / y);
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void aSearchGivesTheSameAnswerAndStatisticsWithTheCacheColdOrWarm() {
+        // Warmed by a complete search, the cache holds every set a search may stop in the middle of; every
+        // node budget up to 150 stops some searches there.
+        SplittableRandom random = new SplittableRandom(SEED);
+        long[] budgets = new long[151];
+        budgets[0] = Long.MAX_VALUE;
+        for (int i = 1; i < budgets.length; i++) {
+            budgets[i] = i;
+        }
+        int hits = 0;
+        for (int game = 0; game < EXAMPLES; game++) {
+            long[] tiles = new long[6];
+            for (int i = 0; i < tiles.length; i++) {
+                tiles[i] = random.nextInt(4) == 0 ? 25L * (1 + random.nextInt(4)) : 1 + random.nextInt(10);
+            }
+            Problem problem = Problem.of(100 + random.nextInt(900), tiles);
+            for (long nodes : budgets) {
+                Budget budget = nodes == Long.MAX_VALUE ? Budget.unlimited() : Budget.ofNodes(nodes);
+                ValueSetCache.clear();
+                String cold = summary(Solver.solve(problem, SearchStrategy.bestAnswer(), Equivalence.ALGEBRAIC, 1, budget));
+                Solver.solve(problem, SearchStrategy.bestAnswer(), Equivalence.ALGEBRAIC, 1, Budget.unlimited());
+                int cached = ValueSetCache.size();
+                String warm = summary(Solver.solve(problem, SearchStrategy.bestAnswer(), Equivalence.ALGEBRAIC, 1, budget));
+                assertThat(warm).as("%s with %d nodes", problem, nodes).isEqualTo(cold);
+                hits += cached;
+            }
+        }
+        assertThat(hits).as("sets found in the cache by the warm searches").isPositive();
+    }
+
+    private static String summary(Result result) {
+        SearchStats stats = result.stats();
+        return result.solutions() + " distance " + result.distance() + " proven " + result.isProvenOptimal()
+                + " nodes " + stats.nodesVisited() + " tried " + stats.operationsTried() + " legal "
+                + stats.operationsValid() + " " + stats.termination();
+    }
+}
