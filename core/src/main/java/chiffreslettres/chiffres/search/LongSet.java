@@ -39,7 +39,8 @@ final class LongSet {
     }
 
     /**
-     * A read-only copy as small as its members allow (the bitmap cut after the largest member): the same
+     * A read-only copy as small as its members allow (the bitmap cut after the largest member, so that
+     * {@link #contains} never reads past it): the same
      * members, order and answers to every query, for sets kept long. It must not be added to.
      */
     LongSet compactCopy() {

@@ -409,8 +409,8 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
             long validBefore = valid;
             LongSet values = build(mask);
             if (!stopped && entry == null) {
-                ValueSetCache.offer(key, new ValueSetCache.Entry(values.compactCopy(),
-                        (int) (buildNodes - nodesBefore), tried - triedBefore, valid - validBefore));
+                ValueSetCache.offer(key, values, (int) (buildNodes - nodesBefore), tried - triedBefore,
+                        valid - validBefore);
             }
             return values;
         }

@@ -1,23 +1,27 @@
 package chiffreslettres.chiffres.search;
 
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicLongArray;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * The value sets of multisets of two and three tiles, shared by every best-answer search of the process.
  * A search over six tiles builds up to 35 of them, about a third of a typical search's time, and the few
  * hundred such multisets a real bag holds (about 600 for the UK bag) recur from game to game.
  *
- * <p>Bounded: sets are kept until their arrays take {@value #MAX_BYTES} bytes in all (the UK bag's 595
- * sets take 210 KB, all met within the first thousand random games); past that, new multisets are built
- * by each search as before. Each entry
+ * <p>Bounded: sets are kept until their arrays take {@value #MAX_BYTES} bytes in all or they number
+ * {@value #MAX_ENTRIES} (the UK bag's 595 sets take 210 KB, all met within the first thousand random
+ * games); past that, new multisets are built by each search as before. The table itself, an
+ * open-addressing array of keys and one of entries, takes about 100 KB once a best-answer search has run. Each entry
  * records what building its set cost (nodes entered, operations tried and legal), which a search charges
  * to its budget and statistics as if it had built the set: a search's answer and statistics do not
  * depend on what earlier searches left here. Tiles above {@value #MAX_TILE} are not cached (three of them
  * must pack into one key).
  *
- * <p>Thread-safe: a set is a {@linkplain LongSet#compactCopy compact copy} published through a
- * concurrent map and never modified.
+ * <p>Thread-safe and lock-free: a key is claimed by compare-and-set, its entry published by a volatile
+ * write (a reader that sees the key before the entry treats it as missing), and a cached set is a
+ * {@linkplain LongSet#compactCopy compact copy} never modified. Looking up allocates nothing.
  */
 final class ValueSetCache {
 
@@ -41,7 +45,16 @@ final class ValueSetCache {
     record Entry(LongSet values, int nodes, long tried, long valid) {
     }
 
-    private static final ConcurrentHashMap<Long, Entry> ENTRIES = new ConcurrentHashMap<>();
+    /** Slots of the open-addressing table; at most half of them are used. */
+    private static final int SLOTS = 1 << 13;
+    /** The most sets kept, whatever their size. */
+    static final int MAX_ENTRIES = SLOTS / 2;
+
+    /** Keys by slot, 0 for an empty slot (a key is never 0: tiles are positive). */
+    private static final AtomicLongArray KEYS = new AtomicLongArray(SLOTS);
+    /** Entries by slot; null while a key's entry is being published. */
+    private static final AtomicReferenceArray<Entry> ENTRIES = new AtomicReferenceArray<>(SLOTS);
+    private static final AtomicInteger COUNT = new AtomicInteger();
     private static final AtomicLong BYTES = new AtomicLong();
 
     private ValueSetCache() {
@@ -69,22 +82,60 @@ final class ValueSetCache {
         return key;
     }
 
-    /** The entry of a key, or null. */
+    /** The entry of a key, or null. Lock-free; allocates nothing. */
     static Entry get(long key) {
-        return ENTRIES.get(key);
+        for (int i = slot(key); ; i = (i + 1) & (SLOTS - 1)) {
+            long k = KEYS.get(i);
+            if (k == key) {
+                return ENTRIES.get(i);
+            }
+            if (k == 0) {
+                return null;
+            }
+        }
     }
 
-    /** Keeps an entry unless the key has one or the cache is full. */
-    static void offer(long key, Entry entry) {
-        long bytes = entry.values().arrayBytes();
-        if (BYTES.get() + bytes <= MAX_BYTES && ENTRIES.putIfAbsent(key, entry) == null) {
-            BYTES.addAndGet(bytes);
+    /**
+     * Keeps a {@linkplain LongSet#compactCopy compact copy} of a set just built and what building it cost,
+     * unless the key has an entry or the cache is full (then nothing is copied).
+     */
+    static void offer(long key, LongSet values, int nodes, long tried, long valid) {
+        if (BYTES.get() >= MAX_BYTES || COUNT.get() >= MAX_ENTRIES) {
+            return;
         }
+        LongSet copy = values.compactCopy();
+        long bytes = copy.arrayBytes();
+        if (BYTES.addAndGet(bytes) > MAX_BYTES) {
+            BYTES.addAndGet(-bytes);
+            return;
+        }
+        if (COUNT.incrementAndGet() > MAX_ENTRIES) {
+            COUNT.decrementAndGet();
+            BYTES.addAndGet(-bytes);
+            return;
+        }
+        for (int i = slot(key); ; i = (i + 1) & (SLOTS - 1)) {
+            long k = KEYS.get(i);
+            if (k == 0 && KEYS.compareAndSet(i, 0, key)) {
+                ENTRIES.set(i, new Entry(copy, nodes, tried, valid));
+                return;
+            }
+            if (KEYS.get(i) == key) {
+                BYTES.addAndGet(-bytes);
+                COUNT.decrementAndGet();
+                return;
+            }
+        }
+    }
+
+    private static int slot(long key) {
+        long h = key * 0x9E3779B97F4A7C15L;
+        return (int) (h ^ (h >>> 32)) & (SLOTS - 1);
     }
 
     /** How many sets are cached. */
     static int size() {
-        return ENTRIES.size();
+        return COUNT.get();
     }
 
     /** The bytes the cached sets' arrays take. */
@@ -92,9 +143,13 @@ final class ValueSetCache {
         return BYTES.get();
     }
 
-    /** Forgets every set, for tests that need a cold cache. */
+    /** Forgets every set, for tests that need a cold cache; not to be called while searches run. */
     static void clear() {
-        ENTRIES.clear();
+        for (int i = 0; i < SLOTS; i++) {
+            ENTRIES.set(i, null);
+            KEYS.set(i, 0);
+        }
+        COUNT.set(0);
         BYTES.set(0);
     }
 }

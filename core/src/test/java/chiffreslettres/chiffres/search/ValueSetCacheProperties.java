@@ -14,6 +14,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.quicktheories.core.Gen;
@@ -83,6 +86,66 @@ class ValueSetCacheProperties {
         assertThat(keys).hasSize(14);
         long[] big = {ValueSetCache.MAX_TILE, ValueSetCache.MAX_TILE, ValueSetCache.MAX_TILE};
         assertThat(ValueSetCache.key(big, 0b111)).isPositive().isNotEqualTo(ValueSetCache.key(big, 0b11));
+    }
+
+    @Test
+    void theCacheStopsAtItsBound() {
+        LongSet set = new LongSet(2);
+        for (long v = 1; v <= 100; v++) {
+            set.add(v * 1_000_003);
+        }
+        long bytes = set.compactCopy().arrayBytes();
+        int fits = (int) Math.min(ValueSetCache.MAX_BYTES / bytes, ValueSetCache.MAX_ENTRIES);
+        for (long key = 1; key <= fits + 10; key++) {
+            ValueSetCache.offer(key, set, 1, 4, 4);
+        }
+        assertThat(ValueSetCache.size()).isEqualTo(fits);
+        assertThat(ValueSetCache.bytes()).isLessThanOrEqualTo(ValueSetCache.MAX_BYTES);
+        assertThat(ValueSetCache.get(fits)).isNotNull();
+        assertThat(ValueSetCache.get(fits + 1)).isNull();
+        ValueSetCache.offer(1, new LongSet(2), 0, 0, 0);
+        assertThat(ValueSetCache.get(1).values().size()).as("a key keeps its first set").isEqualTo(100);
+    }
+
+    @Test
+    void threadsOfferingAndReadingAtOnceSeeOnlyTheirKeysEntries() throws Exception {
+        int keys = 3_000;
+        ExecutorService pool = Executors.newFixedThreadPool(4);
+        try {
+            List<Future<Integer>> seen = new ArrayList<>();
+            for (int t = 0; t < 4; t++) {
+                long seed = SEED + t;
+                seen.add(pool.submit(() -> {
+                    SplittableRandom random = new SplittableRandom(seed);
+                    int found = 0;
+                    for (int i = 0; i < 20_000; i++) {
+                        long key = 1 + random.nextInt(keys);
+                        ValueSetCache.Entry entry = ValueSetCache.get(key);
+                        if (entry == null) {
+                            LongSet set = new LongSet(2);
+                            set.add(key);
+                            ValueSetCache.offer(key, set, (int) key, key, key);
+                        } else {
+                            assertThat(entry.values().get(0)).isEqualTo(key);
+                            assertThat(entry.nodes()).isEqualTo((int) key);
+                            found++;
+                        }
+                    }
+                    return found;
+                }));
+            }
+            int found = 0;
+            for (Future<Integer> f : seen) {
+                found += f.get();
+            }
+            assertThat(found).isPositive();
+        } finally {
+            pool.shutdownNow();
+        }
+        assertThat(ValueSetCache.size()).isEqualTo(keys);
+        for (long key = 1; key <= keys; key++) {
+            assertThat(ValueSetCache.get(key).values().contains(key)).isTrue();
+        }
     }
 
     @Test
