@@ -361,11 +361,17 @@ public final class SelectionCensus {
         }
     }
 
-    /** The value set of a multiset of up to {@code n − 2} tiles, from its splits' cached sets. */
+    /**
+     * The value set of a multiset of up to {@code n − 2} tiles, from its splits' cached sets; for two to
+     * four tiles, from the process-wide {@link ValueSetCache} when it holds it.
+     */
     private Cached buildCached(long key) {
+        int size = size(key);
         LongSet set = new LongSet(16);
-        if (size(key) == 1) {
+        if (size == 1) {
             set.add(values[onlyValue(key)]);
+        } else if (size <= 4) {
+            set = sharedOrBuilt(key, size);
         } else {
             for (long a : splits(key)) {
                 LongSet xs = cache.get(a).values();
@@ -380,6 +386,54 @@ public final class SelectionCensus {
             markTarget(targets, set.get(i));
         }
         return new Cached(set, targets);
+    }
+
+    /**
+     * The value set of a multiset of two to four tiles from the {@link ValueSetCache}, or built as the
+     * best-answer search builds it (its splits in {@link TileShape}'s order, the listed part chosen by
+     * {@link SubsetDynamicProgramming#listsFirstPart}), so that a set cached by either has the same
+     * members in the same order, and offered to the cache with what its building cost that search.
+     */
+    private LongSet sharedOrBuilt(long key, int size) {
+        long[] tiles = tiles(key).stream().mapToLong(Long::longValue).toArray();
+        int all = (1 << size) - 1;
+        long cacheKey = ValueSetCache.key(tiles, all);
+        ValueSetCache.Entry entry = cacheKey == ValueSetCache.NOT_CACHED ? null : ValueSetCache.get(cacheKey);
+        if (entry != null) {
+            return entry.values();
+        }
+        TileShape shape = TileShape.of(tiles);
+        int[] firsts = shape.splits(all);
+        int[] rests = shape.rests(all);
+        LongSet set = new LongSet(16);
+        int nodes = 0;
+        long tried = 0;
+        long valid = 0;
+        for (int i = 0; i < firsts.length; i++) {
+            LongSet as = cache.get(subMultiset(tiles, firsts[i])).values();
+            LongSet bs = cache.get(subMultiset(tiles, rests[i])).values();
+            boolean firstListed = SubsetDynamicProgramming.listsFirstPart(as, bs);
+            LongSet xs = firstListed ? as : bs;
+            LongSet ys = firstListed ? bs : as;
+            for (int j = 0; j < xs.size(); j++) {
+                nodes++;
+                tried += 4L * ys.size();
+                valid += SubsetDynamicProgramming.combineInto(xs.get(j), ys, set);
+            }
+        }
+        if (cacheKey != ValueSetCache.NOT_CACHED) {
+            ValueSetCache.offer(cacheKey, set, nodes, tried, valid);
+        }
+        return set;
+    }
+
+    /** The key of the multiset of the tiles of {@code mask}, {@code tiles} being some of the bag's. */
+    private long subMultiset(long[] tiles, int mask) {
+        long key = 0;
+        for (int rest = mask; rest != 0; rest &= rest - 1) {
+            key += place[Arrays.binarySearch(values, tiles[Integer.numberOfTrailingZeros(rest)])];
+        }
+        return key;
     }
 
     /**

@@ -728,7 +728,8 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
             for (int i = 0; i < firsts.length; i++) {
                 LongSet as = reach[firsts[i]];
                 LongSet bs = reach[rests[i]];
-                combine(as.size() <= bs.size() ? as : bs, as.size() <= bs.size() ? bs : as, out);
+                boolean firstListed = listsFirstPart(as, bs);
+                combine(firstListed ? as : bs, firstListed ? bs : as, out);
                 if (stopped) {
                     break;
                 }
@@ -935,6 +936,17 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
                     + add(out, Operator.product(big, small)) + add(out, Operator.quotient(big, small));
         }
         return legal;
+    }
+
+    /**
+     * Whether a value set built from a split lists the values of its first part, each combined with the
+     * second part's ({@link #combineInto}), rather than the other way round: the smaller part is listed,
+     * the first when they are equal. With the splits in {@link TileShape}'s order this fixes the order of
+     * a set's members, which every builder of {@link ValueSetCache}'s sets must follow: a search's answer
+     * depends on it.
+     */
+    static boolean listsFirstPart(LongSet first, LongSet second) {
+        return first.size() <= second.size();
     }
 
     /** Adds a result unless it is {@link Operator#ILLEGAL}; 1 if it was legal, else 0. */

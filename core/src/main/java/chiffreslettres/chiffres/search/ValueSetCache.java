@@ -6,18 +6,20 @@ import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
- * The value sets of multisets of two and three tiles, shared by every best-answer search of the process.
- * A search over six tiles builds up to 35 of them, about a third of a typical search's time, and the few
- * hundred such multisets a real bag holds (about 600 for the UK bag) recur from game to game.
+ * The value sets of multisets of two to four tiles, shared by the searches of the process: the
+ * best-answer search and a census (a selection's {@code reachableTargets} is one) build many of them,
+ * the four-tile ones being most of a six-tile selection's sets, and the few thousand such multisets a
+ * real bag holds recur from game to game (the UK bag: 101 of two tiles, 494 of three, 1,826 of four).
  *
- * <p>Bounded: sets are kept until their arrays take {@value #MAX_BYTES} bytes in all or they number
- * {@value #MAX_ENTRIES} (the UK bag's 595 sets take 210 KB, all met within the first thousand random
- * games); past that, new multisets are built by each search as before. The table itself, an
- * open-addressing array of keys and one of entries, takes about 100 KB once a best-answer search has run. Each entry
- * records what building its set cost (nodes entered, operations tried and legal), which a search charges
- * to its budget and statistics as if it had built the set: a search's answer and statistics do not
- * depend on what earlier searches left here. Tiles above {@value #MAX_TILE} are not cached (three of them
- * must pack into one key).
+ * <p>Bounded: sets are kept until their arrays take {@link #MAX_BYTES} bytes in all (8 MB unless the
+ * system property {@code chiffreslettres.valueSetCache.bytes} says otherwise; 0 turns the cache off) or
+ * they number {@value #MAX_ENTRIES} (the UK bag's 2,421 sets take 3.1 MB); past that, new multisets are
+ * built by each search as before. The table itself, an open-addressing array of keys and one of
+ * entries, takes about 100 KB once used. Each entry records what building its set cost (nodes entered,
+ * operations tried and legal), which a search charges to its budget and statistics as if it had built
+ * the set: a search's answer and statistics do not depend on what earlier searches left here. Tiles
+ * above {@value #MAX_TILE} ({@value #MAX_TILE_OF_FOUR} for four tiles) are not cached: a multiset must
+ * pack into one key.
  *
  * <p>Thread-safe and lock-free: a key is claimed by compare-and-set, its entry published by a volatile
  * write (a reader that sees the key before the entry treats it as missing), and a cached set is a
@@ -26,10 +28,13 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
 final class ValueSetCache {
 
     /** The most bytes the cached sets' arrays take in all. */
-    static final long MAX_BYTES = 2L << 20;
+    static final long MAX_BYTES = Math.max(0, Long.getLong("chiffreslettres.valueSetCache.bytes", 8L << 20));
 
-    /** The largest tile cached. */
-    static final long MAX_TILE = (1L << 21) - 1;
+    /** The largest tile cached in a multiset of two or three tiles. */
+    static final long MAX_TILE = (1L << 20) - 1;
+
+    /** The largest tile cached in a multiset of four tiles. */
+    static final long MAX_TILE_OF_FOUR = (1L << 15) - 1;
 
     /** Returned by {@link #key} for a multiset that is not cached. */
     static final long NOT_CACHED = -1;
@@ -61,23 +66,25 @@ final class ValueSetCache {
     }
 
     /**
-     * The key of the multiset of the tiles of {@code mask}, or {@link #NOT_CACHED} when it has not two or
-     * three tiles or one is above {@value #MAX_TILE}.
+     * The key of the multiset of the tiles of {@code mask}, or {@link #NOT_CACHED} when it has not two to
+     * four tiles or one is too large.
      *
      * @param sortedTiles the tiles of a search, ascending
      */
     static long key(long[] sortedTiles, int mask) {
         int count = Integer.bitCount(mask);
-        if (count < 2 || count > 3) {
+        if (count < 2 || count > 4) {
             return NOT_CACHED;
         }
-        long key = 0;
+        int bits = count == 4 ? 15 : 20;
+        long largest = count == 4 ? MAX_TILE_OF_FOUR : MAX_TILE;
+        long key = count - 2;
         for (int rest = mask; rest != 0; rest &= rest - 1) {
             long tile = sortedTiles[Integer.numberOfTrailingZeros(rest)];
-            if (tile > MAX_TILE) {
+            if (tile > largest) {
                 return NOT_CACHED;
             }
-            key = key << 21 | tile;
+            key = key << bits | tile;
         }
         return key;
     }

@@ -71,7 +71,7 @@ class ValueSetCacheProperties {
     void keysTellMultisetsApartAndSkipWhatIsNotCached() {
         long[] tiles = {1, 2, 2, 3, 100, ValueSetCache.MAX_TILE + 1};
         assertThat(ValueSetCache.key(tiles, 0b1)).isEqualTo(ValueSetCache.NOT_CACHED);
-        assertThat(ValueSetCache.key(tiles, 0b1111)).isEqualTo(ValueSetCache.NOT_CACHED);
+        assertThat(ValueSetCache.key(tiles, 0b11111)).isEqualTo(ValueSetCache.NOT_CACHED);
         assertThat(ValueSetCache.key(tiles, 0b100001)).isEqualTo(ValueSetCache.NOT_CACHED);
         assertThat(ValueSetCache.key(tiles, 0b11)).isEqualTo(ValueSetCache.key(tiles, 0b101));
         List<Long> keys = new ArrayList<>();
@@ -81,11 +81,15 @@ class ValueSetCacheProperties {
                 keys.add(key);
             }
         }
-        // Of 1 2 2 3 100: seven multisets of two ({1,2} {1,3} {1,100} {2,2} {2,3} {2,100} {3,100}) and
-        // seven of three ({1,2,2} {1,2,3} {1,2,100} {1,3,100} {2,2,3} {2,2,100} {2,3,100}).
-        assertThat(keys).hasSize(14);
-        long[] big = {ValueSetCache.MAX_TILE, ValueSetCache.MAX_TILE, ValueSetCache.MAX_TILE};
-        assertThat(ValueSetCache.key(big, 0b111)).isPositive().isNotEqualTo(ValueSetCache.key(big, 0b11));
+        // Of 1 2 2 3 100: seven multisets of two ({1,2} {1,3} {1,100} {2,2} {2,3} {2,100} {3,100}), seven
+        // of three ({1,2,2} {1,2,3} {1,2,100} {1,3,100} {2,2,3} {2,2,100} {2,3,100}) and four of four
+        // ({1,2,2,3} {1,2,2,100} {1,2,3,100} {2,2,3,100}); five tiles are not cached.
+        assertThat(keys).hasSize(18).allMatch(key -> key > 0);
+        long[] large = {1, 2, 3, ValueSetCache.MAX_TILE_OF_FOUR + 1};
+        assertThat(ValueSetCache.key(large, 0b1111)).isEqualTo(ValueSetCache.NOT_CACHED);
+        assertThat(ValueSetCache.key(large, 0b1011)).isNotEqualTo(ValueSetCache.NOT_CACHED);
+        long[] largest = {ValueSetCache.MAX_TILE, ValueSetCache.MAX_TILE, ValueSetCache.MAX_TILE};
+        assertThat(ValueSetCache.key(largest, 0b111)).isPositive().isNotEqualTo(ValueSetCache.key(largest, 0b11));
     }
 
     @Test
@@ -225,6 +229,62 @@ class ValueSetCacheProperties {
             }
         }
         assertThat(hits).as("sets found in the cache by the warm searches").isPositive();
+    }
+
+    @Test
+    void aCensusCachesTheSetsTheBestAnswerSearchWouldBuildInTheSameOrder() {
+        qt().withFixedSeed(SEED).withExamples(EXAMPLES / 2)
+                .forAll(lists().of(longs().between(1, 12).mix(longs().between(20, 120), 30)).ofSize(6))
+                .checkAssert(drawn -> {
+                    long[] tiles = drawn.stream().mapToLong(Long::longValue).sorted().toArray();
+                    ValueSetCache.clear();
+                    SelectionCensus.run(drawn, 6, 100, 999, 1, null);
+                    List<String> byCensus = entries(tiles);
+                    ValueSetCache.clear();
+                    Solver.solve(Problem.of(1_000_000_007L, tiles), SearchStrategy.bestAnswer(), Equivalence.ALGEBRAIC,
+                            1, Budget.unlimited());
+                    List<String> bySearch = entries(tiles);
+                    assertThat(byCensus).hasSize(bySearch.size()).isEqualTo(bySearch);
+                    assertThat(bySearch).isNotEmpty();
+                });
+    }
+
+    /** Every cached entry of a sub-multiset of the tiles: members in order and building costs. */
+    private static List<String> entries(long[] tiles) {
+        List<String> out = new ArrayList<>();
+        for (int mask = 1; mask < 1 << tiles.length; mask++) {
+            long key = ValueSetCache.key(tiles, mask);
+            ValueSetCache.Entry entry = key == ValueSetCache.NOT_CACHED ? null : ValueSetCache.get(key);
+            if (entry != null) {
+                StringBuilder members = new StringBuilder();
+                for (int i = 0; i < entry.values().size(); i++) {
+                    members.append(entry.values().get(i)).append(' ');
+                }
+                out.add(Integer.toBinaryString(mask) + ": " + members + "nodes " + entry.nodes() + " tried "
+                        + entry.tried() + " legal " + entry.valid());
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void aSearchAfterACensusGivesTheSameAnswerAndStatisticsAsOnAColdCache() {
+        SplittableRandom random = new SplittableRandom(SEED + 1);
+        for (int game = 0; game < EXAMPLES; game++) {
+            List<Long> drawn = new ArrayList<>();
+            for (int i = 0; i < 6; i++) {
+                drawn.add(random.nextInt(3) == 0 ? 25L * (1 + random.nextInt(4)) : 1L + random.nextInt(10));
+            }
+            Problem problem = Problem.of(100 + random.nextInt(900), drawn.stream().mapToLong(Long::longValue).toArray());
+            ValueSetCache.clear();
+            String cold = summary(Solver.solve(problem, SearchStrategy.bestAnswer(), Equivalence.ALGEBRAIC, 1,
+                    Budget.unlimited()));
+            ValueSetCache.clear();
+            SelectionCensus.run(drawn, 6, 100, 999, 1, null);
+            String warm = summary(Solver.solve(problem, SearchStrategy.bestAnswer(), Equivalence.ALGEBRAIC, 1,
+                    Budget.unlimited()));
+            assertThat(warm).as("%s", problem).isEqualTo(cold);
+        }
     }
 
     private static String summary(Result result) {
