@@ -367,12 +367,14 @@ public final class SelectionCensus {
      */
     private Cached buildCached(long key) {
         int size = size(key);
-        LongSet set = new LongSet(16);
+        LongSet set;
         if (size == 1) {
+            set = new LongSet(1);
             set.add(values[onlyValue(key)]);
         } else if (size <= 4) {
             set = sharedOrBuilt(key, size);
         } else {
+            set = new LongSet(16);
             for (long a : splits(key)) {
                 LongSet xs = cache.get(a).values();
                 LongSet ys = cache.get(key - a).values();
@@ -395,7 +397,7 @@ public final class SelectionCensus {
      * members in the same order, and offered to the cache with what its building cost that search.
      */
     private LongSet sharedOrBuilt(long key, int size) {
-        long[] tiles = tiles(key).stream().mapToLong(Long::longValue).toArray();
+        long[] tiles = sortedTiles(key);
         int all = (1 << size) - 1;
         long cacheKey = ValueSetCache.key(tiles, all);
         ValueSetCache.Entry entry = cacheKey == ValueSetCache.NOT_CACHED ? null : ValueSetCache.get(cacheKey);
@@ -844,12 +846,24 @@ public final class SelectionCensus {
 
     private List<Long> tiles(long key) {
         List<Long> out = new ArrayList<>(tileCount);
-        for (int i = 0; i < values.length; i++) {
-            for (int c = count(key, i); c > 0; c--) {
-                out.add(values[i]);
-            }
+        for (long tile : sortedTiles(key)) {
+            out.add(tile);
         }
         return List.copyOf(out);
+    }
+
+    /** The tiles of a multiset, ascending, read digit by digit. */
+    private long[] sortedTiles(long key) {
+        long[] out = new long[size(key)];
+        int count = 0;
+        for (int i = 0; key != 0; i++) {
+            long base = multiplicity[i] + 1L;
+            for (long c = key % base; c > 0; c--) {
+                out[count++] = values[i];
+            }
+            key /= base;
+        }
+        return out;
     }
 
     /** Every multiset of {@code size} tiles the bag can give, ascending in lexicographic order of tiles. */
