@@ -33,8 +33,10 @@ import java.util.stream.IntStream;
  *       the larger part's bitmap.</li>
  * </ol>
  *
- * <p>Runs on a {@link ForkJoinPool} of the given parallelism, or on the calling thread alone for a
- * parallelism of 1. Checked against
+ * <p>The sets of two to four tiles come from, and go to, the process-wide {@link ValueSetCache} shared with
+ * the best-answer search, built in that search's order, so that one selection's {@code reachableTargets}
+ * after another builds only its larger sets. Runs on a {@link ForkJoinPool} of the given parallelism, or
+ * on the calling thread alone for a parallelism of 1. Checked against
  * {@link SubsetDynamicProgramming#reachable(long...)} selection by selection in the tests.
  */
 public final class SelectionCensus {
