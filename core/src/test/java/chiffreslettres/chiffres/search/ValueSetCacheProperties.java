@@ -104,7 +104,7 @@ class ValueSetCacheProperties {
             ValueSetCache.offer(key, set, 1, 4, 4);
         }
         assertThat(ValueSetCache.size()).isEqualTo(fits);
-        assertThat(ValueSetCache.bytes()).isLessThanOrEqualTo(ValueSetCache.MAX_BYTES);
+        assertThat(ValueSetCache.bytes()).isEqualTo(fits * bytes).isLessThanOrEqualTo(ValueSetCache.MAX_BYTES);
         assertThat(ValueSetCache.get(fits)).isNotNull();
         assertThat(ValueSetCache.get(fits + 1)).isNull();
         ValueSetCache.offer(1, new LongSet(2), 0, 0, 0);
@@ -112,8 +112,39 @@ class ValueSetCacheProperties {
     }
 
     @Test
+    void aKeyKeepsItsFirstSetAndIsCountedOnce() {
+        LongSet first = new LongSet(2);
+        first.add(3);
+        LongSet second = new LongSet(2);
+        second.add(3);
+        second.add(9_000);
+        ValueSetCache.offer(42, first, 1, 4, 4);
+        long bytes = ValueSetCache.bytes();
+        ValueSetCache.offer(42, second, 2, 8, 8);
+        assertThat(ValueSetCache.size()).isEqualTo(1);
+        assertThat(ValueSetCache.bytes()).isEqualTo(bytes).isEqualTo(first.compactCopy().arrayBytes());
+        assertThat(ValueSetCache.get(42).values().size()).isEqualTo(1);
+        assertThat(ValueSetCache.get(42).nodes()).isEqualTo(1);
+    }
+
+    @Test
+    void theCacheHoldsAtMostItsNumberOfSets() {
+        LongSet one = new LongSet(1);
+        one.add(7);
+        for (long key = 1; key <= ValueSetCache.MAX_ENTRIES + 100; key++) {
+            ValueSetCache.offer(key, one, 1, 4, 4);
+        }
+        assertThat(ValueSetCache.size()).isEqualTo(ValueSetCache.MAX_ENTRIES);
+        assertThat(ValueSetCache.bytes()).isEqualTo(ValueSetCache.MAX_ENTRIES * one.compactCopy().arrayBytes());
+        assertThat(ValueSetCache.get(ValueSetCache.MAX_ENTRIES)).isNotNull();
+        assertThat(ValueSetCache.get(ValueSetCache.MAX_ENTRIES + 1)).isNull();
+    }
+
+    @Test
     void threadsOfferingAndReadingAtOnceSeeOnlyTheirKeysEntries() throws Exception {
-        int keys = 3_000;
+        // Random keys, unlike consecutive ones, share slots of the table.
+        long[] keyOf = new SplittableRandom(SEED).longs(3_000, 1, Long.MAX_VALUE).toArray();
+        int keys = keyOf.length;
         ExecutorService pool = Executors.newFixedThreadPool(4);
         try {
             List<Future<Integer>> seen = new ArrayList<>();
@@ -123,15 +154,15 @@ class ValueSetCacheProperties {
                     SplittableRandom random = new SplittableRandom(seed);
                     int found = 0;
                     for (int i = 0; i < 20_000; i++) {
-                        long key = 1 + random.nextInt(keys);
+                        long key = keyOf[random.nextInt(keys)];
                         ValueSetCache.Entry entry = ValueSetCache.get(key);
                         if (entry == null) {
                             LongSet set = new LongSet(2);
                             set.add(key);
-                            ValueSetCache.offer(key, set, (int) key, key, key);
+                            ValueSetCache.offer(key, set, 1, key, key);
                         } else {
                             assertThat(entry.values().get(0)).isEqualTo(key);
-                            assertThat(entry.nodes()).isEqualTo((int) key);
+                            assertThat(entry.tried()).isEqualTo(key);
                             found++;
                         }
                     }
@@ -147,7 +178,7 @@ class ValueSetCacheProperties {
             pool.shutdownNow();
         }
         assertThat(ValueSetCache.size()).isEqualTo(keys);
-        for (long key = 1; key <= keys; key++) {
+        for (long key : keyOf) {
             assertThat(ValueSetCache.get(key).values().contains(key)).isTrue();
         }
     }
