@@ -153,6 +153,69 @@ class SearchInternalsTest {
         assertThat(List.of(dp.operationsTried(), dp.operationsValid())).containsExactly(34_672L, 28_362L);
     }
 
+    /**
+     * The best-answer search's work on two games, counted, and its name: fixed as long as the search
+     * is, and the same whether the value-set cache is cold or warm.
+     */
+    @Test
+    void theBestAnswerSearchCountsItsWork() {
+        SearchStrategy best = SearchStrategy.bestAnswer();
+        for (int run = 0; run < 2; run++) {
+            SearchStats hutton = solve(best, 765, 1, 3, 7, 10, 25, 50).stats();
+            SearchStats far = solve(best, 999, 1, 1, 2, 2, 3, 3).stats();
+            assertThat(hutton.strategy()).isEqualTo("SubsetDynamicProgramming(best answer)");
+            assertThat(List.of(hutton.nodesVisited(), hutton.operationsTried(), hutton.operationsValid()))
+                    .as("765 from 1 3 7 10 25 50, run %d", run).containsExactly(HUTTON_WORK);
+            assertThat(List.of(far.nodesVisited(), far.operationsTried(), far.operationsValid()))
+                    .as("999 from 1 1 2 2 3 3, run %d", run).containsExactly(FAR_WORK);
+            ValueSetCache.clear();
+        }
+    }
+
+    private static final Long[] HUTTON_WORK = {24L, 60L, 52L};
+    private static final Long[] FAR_WORK = {161L, 5_212L, 4_642L};
+
+    /**
+     * Games with several 1s, where a part's largest value is not the product of its tiles ({@code (1 + 1)
+     * × 9} beats {@code 1 × 1 × 9}): found against a search that bounded every part by its product.
+     */
+    @Test
+    void partsWithOnesAreBoundedByTheirSumsToo() {
+        long[][] games = {
+            {3990, 30, 64, 1, 1, 48, 9, 9}, {309, 1, 1, 1, 46, 1, 1, 39}, {332, 1, 1, 1, 9, 1, 1, 57},
+            {720, 1, 64, 1, 1, 73, 6}, {54, 1, 27, 4, 1, 9}, {402, 6, 1, 66, 1, 5, 1, 94}, {45, 1, 1, 1, 1, 44},
+            {906, 55, 2, 1, 5, 1, 25}, {479, 91, 1, 1, 1, 5, 1}, {284, 7, 1, 1, 1, 5, 7},
+        };
+        for (long[] game : games) {
+            long[] tiles = java.util.Arrays.copyOfRange(game, 1, game.length);
+            Result best = solve(SearchStrategy.bestAnswer(), game[0], tiles);
+            Result reference = solve(SearchStrategy.memoized(), game[0], tiles);
+            assertThat(List.of(best.distance(), (long) best.steps()))
+                    .as("%d from %s", game[0], java.util.Arrays.toString(tiles))
+                    .isEqualTo(List.of(reference.distance(), (long) reference.steps()));
+        }
+    }
+
+    /**
+     * A thread's best-answer searches reuse the value sets of their workspace: each must leave them
+     * empty. Tiles above the value-set cache's limit keep every set in the workspace.
+     */
+    @Test
+    void aThreadsSearchesInTurnDoNotSeeEachOthersSets() {
+        long big = ValueSetCache.MAX_TILE + 1;
+        Random random = new Random(3);
+        for (int game = 0; game < 40; game++) {
+            long[] tiles = {big, 1 + random.nextInt(10), 1 + random.nextInt(10), 1 + random.nextInt(10),
+                1 + random.nextInt(25), 1 + random.nextInt(100)};
+            long target = big + random.nextInt(2_000) - 1_000;
+            Result best = solve(SearchStrategy.bestAnswer(), target, tiles);
+            Result reference = solve(SearchStrategy.memoized(), target, tiles);
+            assertThat(List.of(best.distance(), (long) best.steps()))
+                    .as("%d from %s", target, java.util.Arrays.toString(tiles))
+                    .isEqualTo(List.of(reference.distance(), (long) reference.steps()));
+        }
+    }
+
     @Test
     void aMemoThatRemembersNothingWalksLikeThePlainEnumerator() {
         long plain = solve(SearchStrategy.depthFirst(), 594, 8, 5, 75, 100, 9, 3).stats().nodesVisited();
