@@ -507,10 +507,10 @@ public final class SelectionCensus {
             }
             targets[w] |= word;
         }
-        for (long k = ceilDiv(minTarget, t); k <= maxTarget / t; k++) {
-            if (testBit(bitmap, k)) {
-                markTarget(targets, k * t);
-            }
+        long lastFactor = maxTarget / t;
+        for (long k = nextSetBit(bitmap, ceilDiv(minTarget, t), lastFactor); k >= 0;
+                k = nextSetBit(bitmap, k + 1, lastFactor)) {
+            markTarget(targets, k * t);
         }
         if (t < bitmapBits) {
             long last = Math.min(maxTarget, (bitmapBits - 1) / t);
