@@ -393,10 +393,10 @@ public final class SelectionCensus {
     }
 
     /**
-     * The value set of a multiset of two to four tiles from the {@link ValueSetCache}, or built as the
-     * best-answer search builds it (its splits in {@link TileShape}'s order, the listed part chosen by
-     * {@link SubsetDynamicProgramming#listsFirstPart}), so that a set cached by either has the same
-     * members in the same order, and offered to the cache with what its building cost that search.
+     * The value set of a multiset of two to four tiles from the {@link ValueSetCache}, or built by the
+     * best-answer search's {@link SubsetDynamicProgramming.SetBuilder}, so that a set cached by either has
+     * the same members in the same order, and offered to the cache with what its building cost that
+     * search.
      */
     private LongSet sharedOrBuilt(long key, int size) {
         long[] tiles = sortedTiles(key);
@@ -407,26 +407,11 @@ public final class SelectionCensus {
             return entry.values();
         }
         TileShape shape = TileShape.of(tiles);
-        int[] firsts = shape.splits(all);
-        int[] rests = shape.rests(all);
         LongSet set = new LongSet(16);
-        int nodes = 0;
-        long tried = 0;
-        long valid = 0;
-        for (int i = 0; i < firsts.length; i++) {
-            LongSet as = cache.get(subMultiset(tiles, firsts[i])).values();
-            LongSet bs = cache.get(subMultiset(tiles, rests[i])).values();
-            boolean firstListed = SubsetDynamicProgramming.listsFirstPart(as, bs);
-            LongSet xs = firstListed ? as : bs;
-            LongSet ys = firstListed ? bs : as;
-            for (int j = 0; j < xs.size(); j++) {
-                nodes++;
-                tried += 4L * ys.size();
-                valid += SubsetDynamicProgramming.combineInto(xs.get(j), ys, set);
-            }
-        }
+        SubsetDynamicProgramming.SetBuilder builder = new SubsetDynamicProgramming.SetBuilder();
+        builder.build(shape.splits(all), shape.rests(all), part -> cache.get(subMultiset(tiles, part)).values(), set);
         if (cacheKey != ValueSetCache.NOT_CACHED) {
-            ValueSetCache.offer(cacheKey, set, nodes, tried, valid);
+            ValueSetCache.offer(cacheKey, set, (int) builder.nodes, builder.tried, builder.valid);
         }
         return set;
     }

@@ -11,6 +11,7 @@ import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntFunction;
 
 /**
  * The fast strategy: dynamic programming over subsets of the tiles, then a top-down enumeration of
@@ -244,10 +245,13 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
         private final boolean reused;
         /** The largest subset size whose value sets are all built. */
         private int builtSize;
-        private long tried;
-        private long valid;
-        /** The nodes entered while building value sets. */
-        private long buildNodes;
+        /** Builds the value sets, counting the work into the statistics and the budget. */
+        private final SetBuilder builder = new SetBuilder() {
+            @Override
+            boolean enterNode() {
+                return context.enterNode();
+            }
+        };
         private boolean stopped;
 
         /**
@@ -282,14 +286,14 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
                 int triedSize = 0;
                 if ((size > builtSize || k - 1 > size) && k > 2) {
                     if (offerFirstMaking(k, target, true, 0)) {
-                        context.countOperations(tried, valid);
+                        context.countOperations(builder.tried, builder.valid);
                         return;
                     }
                     triedSize = builtSize;
                 }
                 buildUpTo(size);
                 if (offerFirstMaking(k, target, false, triedSize)) {
-                    context.countOperations(tried, valid);
+                    context.countOperations(builder.tried, builder.valid);
                     return;
                 }
             }
@@ -299,7 +303,7 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
             if (stopped && !allTiles) {
                 offerClosestBuilt(full - 1);
             }
-            context.countOperations(tried, valid);
+            context.countOperations(builder.tried, builder.valid);
         }
 
         /** Offers one tree of the first subset of {@code k} tiles that makes {@code v}; false if none does. */
@@ -401,17 +405,18 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
                         return entry.values();
                     }
                 }
-                tried += entry.tried();
-                valid += entry.valid();
+                builder.nodes += entry.nodes();
+                builder.tried += entry.tried();
+                builder.valid += entry.valid();
                 return entry.values();
             }
-            long nodesBefore = buildNodes;
-            long triedBefore = tried;
-            long validBefore = valid;
+            long nodesBefore = builder.nodes;
+            long triedBefore = builder.tried;
+            long validBefore = builder.valid;
             LongSet values = build(mask);
             if (!stopped && entry == null) {
-                ValueSetCache.offer(key, values, (int) (buildNodes - nodesBefore), tried - triedBefore,
-                        valid - validBefore);
+                ValueSetCache.offer(key, values, (int) (builder.nodes - nodesBefore), builder.tried - triedBefore,
+                        builder.valid - validBefore);
             }
             return values;
         }
@@ -454,7 +459,7 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
             } else if (!allTiles) {
                 offerClosestBuilt(built);
             }
-            context.countOperations(tried, valid);
+            context.countOperations(builder.tried, builder.valid);
         }
 
         /**
@@ -724,16 +729,8 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
                 out.add(tiles[Integer.numberOfTrailingZeros(mask)]);
                 return out;
             }
-            int[] firsts = shape.splits(mask);
-            int[] rests = shape.rests(mask);
-            for (int i = 0; i < firsts.length; i++) {
-                LongSet as = reach[firsts[i]];
-                LongSet bs = reach[rests[i]];
-                boolean firstListed = listsFirstPart(as, bs);
-                combine(firstListed ? as : bs, firstListed ? bs : as, out);
-                if (stopped) {
-                    break;
-                }
+            if (!builder.build(shape.splits(mask), shape.rests(mask), part -> reach[part], out)) {
+                stopped = true;
             }
             return out;
         }
@@ -746,18 +743,6 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
                 pool[mask] = new LongSet(16);
             }
             return pool[mask];
-        }
-
-        private void combine(LongSet xs, LongSet ys, LongSet out) {
-            for (int i = 0; i < xs.size(); i++) {
-                if (!context.enterNode()) {
-                    stopped = true;
-                    return;
-                }
-                buildNodes++;
-                tried += 4L * ys.size();
-                valid += combineInto(xs.get(i), ys, out);
-            }
         }
 
         /** The smallest distance to the target over every subset allowed. */
@@ -942,12 +927,58 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
     /**
      * Whether a value set built from a split lists the values of its first part, each combined with the
      * second part's ({@link #combineInto}), rather than the other way round: the smaller part is listed,
-     * the first when they are equal. With the splits in {@link TileShape}'s order this fixes the order of
-     * a set's members, which every builder of {@link ValueSetCache}'s sets must follow: a search's answer
-     * depends on it.
+     * the first when they are equal.
      */
     static boolean listsFirstPart(LongSet first, LongSet second) {
         return first.size() <= second.size();
+    }
+
+    /**
+     * The one way a value set is built from its splits, and what the building cost: each split in
+     * {@link TileShape}'s order, each value of its listed part ({@link #listsFirstPart}) combined with
+     * the other part's ({@link #combineInto}). Every builder of the sets {@link ValueSetCache} keeps uses
+     * it, so a set's members come in the same order whoever built it, and so does a search's answer. Not
+     * thread-safe: one per search or census task.
+     */
+    static class SetBuilder {
+        /** The listed values combined so far, each one node of a search. */
+        long nodes;
+        /** The operations tried so far. */
+        long tried;
+        /** The operations among them that were legal. */
+        long valid;
+
+        /** Asked before each listed value: whether the building may go on. Always, unless overridden. */
+        boolean enterNode() {
+            return true;
+        }
+
+        /**
+         * Adds to {@code out} every value made over the given splits of a subset.
+         *
+         * @param firsts     the first parts of the splits, in {@link TileShape#splits} order
+         * @param rests      the second parts, in the same order
+         * @param partValues the value set of a part
+         * @return false if {@link #enterNode} stopped the building ({@code out} then holds part of the set)
+         */
+        final boolean build(int[] firsts, int[] rests, IntFunction<LongSet> partValues, LongSet out) {
+            for (int i = 0; i < firsts.length; i++) {
+                LongSet as = partValues.apply(firsts[i]);
+                LongSet bs = partValues.apply(rests[i]);
+                boolean firstListed = listsFirstPart(as, bs);
+                LongSet xs = firstListed ? as : bs;
+                LongSet ys = firstListed ? bs : as;
+                for (int j = 0; j < xs.size(); j++) {
+                    if (!enterNode()) {
+                        return false;
+                    }
+                    nodes++;
+                    tried += 4L * ys.size();
+                    valid += combineInto(xs.get(j), ys, out);
+                }
+            }
+            return true;
+        }
     }
 
     /** Adds a result unless it is {@link Operator#ILLEGAL}; 1 if it was legal, else 0. */
