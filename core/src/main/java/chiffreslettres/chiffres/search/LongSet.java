@@ -154,6 +154,15 @@ final class LongSet {
         return members[index];
     }
 
+    /**
+     * The array holding the members in insertion order, in its first {@link #size()} entries: shared, not
+     * copied, for inner loops that read every member. Callers must not write to it, nor keep it past the
+     * next {@link #add}, which may replace it.
+     */
+    long[] members() {
+        return members;
+    }
+
     private void rehash() {
         long[] old = table;
         table = new long[old.length * 2];

@@ -7,6 +7,7 @@ import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.lists;
 import static org.quicktheories.generators.SourceDSL.longs;
 
+import chiffreslettres.chiffres.Operator;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -120,6 +121,77 @@ class SelectionCensusProperties {
                     .as("%s in %d..%d, thresholds %s", tiles, min, max, Arrays.toString(t))
                     .containsExactly(expected);
         }
+    }
+
+    /**
+     * The one pair-marking loop against {@link Operator#apply}: every value {@code x op y} (either order)
+     * in the window, and nothing else, for operands small enough for the loop without overflow checks and
+     * for operands past it, with windows starting at 0 (a multiset's bitmap) or higher (a range of targets).
+     */
+    @Test
+    void markingPairsSetsExactlyTheResultsInTheWindow() {
+        qt().withExamples(Integer.getInteger("properties.examples", 60) * 4).withFixedSeed(SEED)
+                .forAll(lists().of(longs().between(1, 600).mix(longs().between(1, Long.MAX_VALUE / 4), 10))
+                        .ofSizeBetween(1, 12), lists().of(longs().between(1, 600)).ofSizeBetween(1, 12),
+                        longs().between(0, 300), longs().between(1, 1000))
+                .checkAssert((xs, ys, offset, limit) -> {
+                    long[] bits = new long[(int) (limit / 64 + 1)];
+                    SelectionCensus.markCombinations(setOf(xs), setOf(ys), bits, offset, limit);
+                    long[] expected = new long[bits.length];
+                    for (long x : xs.stream().distinct().toList()) {
+                        for (long y : ys.stream().distinct().toList()) {
+                            for (Operator op : Operator.values()) {
+                                for (long v : new long[] {op.apply(x, y), op.apply(y, x)}) {
+                                    if (v != Operator.ILLEGAL && v >= offset && v - offset < limit) {
+                                        expected[(int) ((v - offset) >>> 6)] |= 1L << (v - offset);
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    assertThat(bits).as("%s op %s in [%d, %d)", xs, ys, offset, offset + limit)
+                            .containsExactly(expected);
+                });
+    }
+
+    /**
+     * The same, exhaustively for single values up to 48 and windows reaching up to 64: every boundary, in
+     * the loop without overflow checks and, with a value of 2^40 beside {@code x} (whose results all fall
+     * past the window), in the loop with them.
+     */
+    @Test
+    void markingPairsOfSmallValuesHitsEveryWindowBoundary() {
+        for (long x = 1; x <= 48; x++) {
+            for (long y = x; y <= 48; y++) {
+                for (long offset = 0; offset <= 4; offset++) {
+                    for (long limit = 1; offset + limit <= 64; limit++) {
+                        long[] bits = new long[2];
+                        SelectionCensus.markCombinations(setOf(List.of(x)), setOf(List.of(y)), bits, offset, limit);
+                        long[] checked = new long[2];
+                        SelectionCensus.markCombinations(setOf(List.of(x, 1L << 40)), setOf(List.of(y)), checked,
+                                offset, limit);
+                        long expected = 0;
+                        for (Operator op : Operator.values()) {
+                            for (long v : new long[] {op.apply(x, y), op.apply(y, x)}) {
+                                if (v != Operator.ILLEGAL && v >= offset && v - offset < limit) {
+                                    expected |= 1L << (v - offset);
+                                }
+                            }
+                        }
+                        assertThat(bits[0]).as("%d op %d in [%d, %d)", x, y, offset, offset + limit)
+                                .isEqualTo(expected);
+                        assertThat(checked[0]).as("%d op %d in [%d, %d), checked loop", x, y, offset,
+                                offset + limit).isEqualTo(expected);
+                    }
+                }
+            }
+        }
+    }
+
+    private static LongSet setOf(List<Long> values) {
+        LongSet set = new LongSet(values.size());
+        values.forEach(set::add);
+        return set;
     }
 
     @Test
