@@ -47,6 +47,25 @@ final class LongSet {
         return new LongSet(this);
     }
 
+    /**
+     * A read-only set of the same members in ascending order, sharing this set's look-up arrays: only for
+     * a {@linkplain #compactCopy compact copy}, which nothing modifies.
+     */
+    LongSet ascendingCopy() {
+        long[] sorted = Arrays.copyOf(members, size);
+        Arrays.sort(sorted);
+        return new LongSet(this, sorted);
+    }
+
+    private LongSet(LongSet compact, long[] members) {
+        small = compact.small;
+        table = compact.table;
+        this.members = members;
+        size = compact.size;
+        max = compact.max;
+        large = compact.large;
+    }
+
     /** The memory the copy's arrays take, in bytes (headers ignored). */
     long arrayBytes() {
         return 8L * (small.length + table.length + members.length);

@@ -13,7 +13,8 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  *
  * <p>Bounded: sets are kept until their arrays take {@link #MAX_BYTES} bytes in all (8 MB unless the
  * system property {@code chiffreslettres.valueSetCache.bytes} says otherwise; 0 turns the cache off) or
- * they number {@value #MAX_ENTRIES} (the UK bag's 2,421 sets take 3.1 MB); past that, new multisets are
+ * they number {@value #MAX_ENTRIES} (the UK bag's 2,421 sets count 4.8 MB, 3.1 MB of them in the sets
+ * themselves, the rest for the ascending copies a census reads); past that, new multisets are
  * built by each search as before. The table itself, an open-addressing array of keys and one of
  * entries, takes about 100 KB once used. Each entry records what building its set cost (nodes entered,
  * operations tried and legal), which a search charges to its budget and statistics as if it had built
@@ -40,14 +41,73 @@ final class ValueSetCache {
     static final long NOT_CACHED = -1;
 
     /**
-     * A multiset's value set and what building it cost.
-     *
-     * @param values the set, read-only
-     * @param nodes  the nodes its building entered ({@link SearchContext#enterNode})
-     * @param tried  the operations its building tried
-     * @param valid  the operations among them that were legal
+     * A multiset's value set, what building it cost, and, made when a census first asks, the same values
+     * in ascending order.
      */
-    record Entry(LongSet values, int nodes, long tried, long valid) {
+    static final class Entry {
+        private final LongSet values;
+        private final int nodes;
+        private final long tried;
+        private final long valid;
+        /** {@link #ascending()}'s set once made: at most a few times (a benign race), then shared. */
+        private volatile LongSet ascending;
+
+        /**
+         * @param values the set, read-only
+         * @param nodes  the nodes its building entered ({@link SearchContext#enterNode})
+         * @param tried  the operations its building tried
+         * @param valid  the operations among them that were legal
+         */
+        Entry(LongSet values, int nodes, long tried, long valid) {
+            this.values = values;
+            this.nodes = nodes;
+            this.tried = tried;
+            this.valid = valid;
+        }
+
+        /**
+         * An entry that is not cached, for a set built for one use: its {@link #ascending()} set is the set
+         * itself, in the order found.
+         */
+        static Entry unsorted(LongSet values, int nodes, long tried, long valid) {
+            Entry entry = new Entry(values, nodes, tried, valid);
+            entry.ascending = values;
+            return entry;
+        }
+
+        /** The set, read-only, its members in the order the search that built it found them. */
+        LongSet values() {
+            return values;
+        }
+
+        /** The nodes its building entered. */
+        int nodes() {
+            return nodes;
+        }
+
+        /** The operations its building tried. */
+        long tried() {
+            return tried;
+        }
+
+        /** The operations among them that were legal. */
+        long valid() {
+            return valid;
+        }
+
+        /**
+         * The same set, read-only, its members in ascending order: what a census reads, for its marking
+         * loops take the same branch run after run over sorted values (about 0.7 times the time over
+         * members in the order found, measured over random selections). Made on first call.
+         */
+        LongSet ascending() {
+            LongSet known = ascending;
+            if (known == null) {
+                known = values.ascendingCopy();
+                ascending = known;
+            }
+            return known;
+        }
     }
 
     /** Slots of the open-addressing table; at most half of them are used. */
@@ -104,14 +164,15 @@ final class ValueSetCache {
 
     /**
      * Keeps a {@linkplain LongSet#compactCopy compact copy} of a set just built and what building it cost,
-     * unless the key has an entry or the cache is full (then nothing is copied).
+     * unless the key has an entry or the cache is full (then nothing is copied). Its bytes count the
+     * members twice: once more for the {@linkplain Entry#ascending ascending copy} a census may ask for.
      */
     static void offer(long key, LongSet values, int nodes, long tried, long valid) {
         if (BYTES.get() >= MAX_BYTES || COUNT.get() >= MAX_ENTRIES) {
             return;
         }
         LongSet copy = values.compactCopy();
-        long bytes = copy.arrayBytes();
+        long bytes = entryBytes(copy);
         if (BYTES.addAndGet(bytes) > MAX_BYTES) {
             BYTES.addAndGet(-bytes);
             return;
@@ -135,6 +196,11 @@ final class ValueSetCache {
         }
     }
 
+    /** The bytes an entry of a compact copy counts: its arrays, and the members once more for its ascending copy. */
+    static long entryBytes(LongSet copy) {
+        return copy.arrayBytes() + 8L * copy.size();
+    }
+
     private static int slot(long key) {
         long h = key * 0x9E3779B97F4A7C15L;
         return (int) (h ^ (h >>> 32)) & (SLOTS - 1);
@@ -145,7 +211,7 @@ final class ValueSetCache {
         return COUNT.get();
     }
 
-    /** The bytes the cached sets' arrays take. */
+    /** The bytes the cached sets' arrays take, or will once their ascending copies are made. */
     static long bytes() {
         return BYTES.get();
     }

@@ -11,6 +11,7 @@ import chiffreslettres.chiffres.Problem;
 import chiffreslettres.chiffres.Result;
 import chiffreslettres.chiffres.SearchStats;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
@@ -64,7 +65,34 @@ class ValueSetCacheProperties {
                         assertThat(copy.contains(v)).as("contains %d", v).isEqualTo(original.contains(v));
                     }
                     assertThat(copy.arrayBytes()).isLessThanOrEqualTo(original.arrayBytes());
+                    LongSet ascending = copy.ascendingCopy();
+                    assertThat(ascending.size()).isEqualTo(original.size());
+                    assertThat(ascending.max()).isEqualTo(original.max());
+                    long[] sorted = Arrays.copyOf(original.members(), original.size());
+                    Arrays.sort(sorted);
+                    assertThat(Arrays.copyOf(ascending.members(), ascending.size())).containsExactly(sorted);
+                    for (long v : sorted) {
+                        for (long near : new long[] {v - 1, v, v + 1, v * 2}) {
+                            assertThat(ascending.contains(near)).as("ascending contains %d", near)
+                                    .isEqualTo(original.contains(near));
+                        }
+                    }
+                    assertThat(ascending.contains(probe)).isEqualTo(original.contains(probe));
                 });
+    }
+
+    @Test
+    void anEntryGivesItsSetInAscendingOrderOnceAsked() {
+        LongSet set = new LongSet(2);
+        for (long v : new long[] {50, 3, 9_000_000, 7, 8_191, 8_192}) {
+            set.add(v);
+        }
+        ValueSetCache.offer(7, set, 1, 4, 4);
+        ValueSetCache.Entry entry = ValueSetCache.get(7);
+        assertThat(Arrays.copyOf(entry.values().members(), 6)).containsExactly(50, 3, 9_000_000, 7, 8_191, 8_192);
+        assertThat(Arrays.copyOf(entry.ascending().members(), 6)).containsExactly(3, 7, 50, 8_191, 8_192, 9_000_000);
+        assertThat(entry.ascending()).isSameAs(entry.ascending());
+        assertThat(ValueSetCache.Entry.unsorted(set, 1, 4, 4).ascending()).isSameAs(set);
     }
 
     @Test
@@ -98,7 +126,7 @@ class ValueSetCacheProperties {
         for (long v = 1; v <= 100; v++) {
             set.add(v * 1_000_003);
         }
-        long bytes = set.compactCopy().arrayBytes();
+        long bytes = ValueSetCache.entryBytes(set.compactCopy());
         int fits = (int) Math.min(ValueSetCache.MAX_BYTES / bytes, ValueSetCache.MAX_ENTRIES);
         for (long key = 1; key <= fits + 10; key++) {
             ValueSetCache.offer(key, set, 1, 4, 4);
@@ -122,7 +150,7 @@ class ValueSetCacheProperties {
         long bytes = ValueSetCache.bytes();
         ValueSetCache.offer(42, second, 2, 8, 8);
         assertThat(ValueSetCache.size()).isEqualTo(1);
-        assertThat(ValueSetCache.bytes()).isEqualTo(bytes).isEqualTo(first.compactCopy().arrayBytes());
+        assertThat(ValueSetCache.bytes()).isEqualTo(bytes).isEqualTo(ValueSetCache.entryBytes(first.compactCopy()));
         assertThat(ValueSetCache.get(42).values().size()).isEqualTo(1);
         assertThat(ValueSetCache.get(42).nodes()).isEqualTo(1);
     }
@@ -135,7 +163,7 @@ class ValueSetCacheProperties {
             ValueSetCache.offer(key, one, 1, 4, 4);
         }
         assertThat(ValueSetCache.size()).isEqualTo(ValueSetCache.MAX_ENTRIES);
-        assertThat(ValueSetCache.bytes()).isEqualTo(ValueSetCache.MAX_ENTRIES * one.compactCopy().arrayBytes());
+        assertThat(ValueSetCache.bytes()).isEqualTo(ValueSetCache.MAX_ENTRIES * ValueSetCache.entryBytes(one.compactCopy()));
         assertThat(ValueSetCache.get(ValueSetCache.MAX_ENTRIES)).isNotNull();
         assertThat(ValueSetCache.get(ValueSetCache.MAX_ENTRIES + 1)).isNull();
     }
