@@ -10,7 +10,7 @@ import java.util.Arrays;
 final class LongSet {
 
     /** Values below this are kept in the bitmap. */
-    private static final int SMALL = 1 << 13;
+    static final int SMALL = 1 << 13;
 
     /** The bitmap: all {@value #SMALL} bits, or in a {@linkplain #compactCopy compact copy} up to the largest member. */
     private final long[] small;
@@ -166,6 +166,19 @@ final class LongSet {
 
     int size() {
         return size;
+    }
+
+    /**
+     * Which of the 64 values from {@code from} up are members, as the bits of a word (bit {@code k} for
+     * {@code from + k}), read from the bitmap: {@code from} must be at least 0 and {@code from + 64} at
+     * most {@link #SMALL}.
+     */
+    long membersFrom(long from) {
+        int i = (int) (from >>> 6);
+        int shift = (int) (from & 63);
+        long low = i < small.length ? small[i] >>> shift : 0;
+        long high = shift == 0 || i + 1 >= small.length ? 0 : small[i + 1] << (64 - shift);
+        return low | high;
     }
 
     /** The member at position {@code index} of insertion order. */

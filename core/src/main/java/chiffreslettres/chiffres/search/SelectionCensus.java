@@ -402,8 +402,15 @@ public final class SelectionCensus {
             }
         }
         long[] targets = new long[rangeWords];
-        for (int i = 0; i < set.size(); i++) {
-            markTarget(targets, set.get(i));
+        if (minTarget + 64L * rangeWords <= LongSet.SMALL) {
+            for (int w = 0; w < rangeWords; w++) {
+                targets[w] = set.membersFrom(minTarget + 64L * w);
+            }
+            maskBeyondRange(targets);
+        } else {
+            for (int i = 0; i < set.size(); i++) {
+                markTarget(targets, set.get(i));
+            }
         }
         return new Cached(set, found == null ? set : found, targets);
     }

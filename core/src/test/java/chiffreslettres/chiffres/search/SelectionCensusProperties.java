@@ -90,6 +90,22 @@ class SelectionCensusProperties {
     }
 
     /**
+     * Ranges past and across {@link LongSet#SMALL}, where a sub-multiset's targets are read value by
+     * value rather than word by word from its set's bitmap.
+     */
+    @Test
+    void rangesBeyondTheSetsBitmapsReachTheSameTargets() {
+        qt().withExamples(Integer.getInteger("properties.examples", 60) / 3).withFixedSeed(SEED)
+                .forAll(lists().of(longs().between(1, 10).mix(longs().between(1, 4).map(k -> 25 * k), 40))
+                        .ofSizeBetween(4, 6), longs().between(LongSet.SMALL - 300, LongSet.SMALL + 2000),
+                        longs().between(0, 400))
+                .checkAssert(SelectionCensusProperties::everyPathAgrees);
+        // 100 × 90 and 97 × 89: targets of two of the tiles that the others cannot keep
+        everyPathAgrees(List.of(100L, 90L, 7L, 11L), 8_990, 20);
+        everyPathAgrees(List.of(97L, 89L, 3L, 5L, 13L), 8_600, 100);
+    }
+
+    /**
      * Selections and short ranges where a target is made only through a value beyond a part's bitmap:
      * {@code y − x}, {@code y ÷ x}, {@code x − y} and {@code x ÷ y} with {@code y} past the bitmap, two
      * each, found by searching random selections against a census with that one marking loop removed.

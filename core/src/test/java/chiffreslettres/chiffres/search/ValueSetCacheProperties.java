@@ -78,6 +78,15 @@ class ValueSetCacheProperties {
                         }
                     }
                     assertThat(ascending.contains(probe)).isEqualTo(original.contains(probe));
+                    for (long from : new long[] {0, probe % (LongSet.SMALL - 63), LongSet.SMALL - 64,
+                            Math.max(0, Math.min(LongSet.SMALL - 64, original.max() - 30))}) {
+                        long expected = 0;
+                        for (int k = 0; k < 64; k++) {
+                            expected |= original.contains(from + k) ? 1L << k : 0;
+                        }
+                        assertThat(copy.membersFrom(from)).as("members from %d", from).isEqualTo(expected);
+                        assertThat(original.membersFrom(from)).isEqualTo(expected);
+                    }
                 });
     }
 
