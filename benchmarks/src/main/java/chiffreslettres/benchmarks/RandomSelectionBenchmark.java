@@ -1,8 +1,11 @@
 package chiffreslettres.benchmarks;
 
 import chiffreslettres.Chiffres;
+import chiffreslettres.chiffres.search.SelectionCensus;
+import chiffreslettres.jeu.Census;
 import chiffreslettres.jeu.Draws;
 import chiffreslettres.jeu.Variant;
+import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -11,16 +14,19 @@ import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * {@code Chiffres.reachableTargets(100, 999, tiles)} for random Countdown selections, one per invocation,
- * in sample-time mode so that JMH reports the median and the 90th percentile: the typical selection
- * beside {@link ReachableBenchmark}'s four fixed ones. The selections are drawn once per trial from a
- * fixed seed by the show's rules (0 to 4 large tiles, uniformly).
+ * {@code Chiffres.reachableTargets(100, 999, tiles)} for many Countdown selections, one per invocation,
+ * in sample-time mode so that JMH reports the median and the percentiles: the typical selection beside
+ * {@link ReachableBenchmark}'s four fixed ones. {@code draw=show}: 1,024 selections drawn once per trial
+ * from a fixed seed by the show's rules (0 to 4 large tiles, uniformly); {@code draw=every}: each of the
+ * 13,243 distinct selections once per pass, in an order shuffled from a fixed seed (listed by a census in
+ * the set-up, which also leaves the value-set cache warm).
  *
  * <pre>java -jar benchmarks/target/benchmarks.jar RandomSelectionBenchmark -prof gc</pre>
  */
@@ -32,17 +38,36 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(1)
 public class RandomSelectionBenchmark {
 
-    private static final int SELECTIONS = 1024;
+    private static final int DRAWN = 1024;
 
-    private final long[][] selections = new long[SELECTIONS][];
+    /** {@code show}: random draws by the show's rules; {@code every}: every distinct selection. */
+    @Param({"show", "every"})
+    public String draw;
+
+    private long[][] selections;
     private int next;
 
-    /** Draws the selections. */
+    /** Draws or lists the selections. */
     @Setup
     public void setUp() {
         SplittableRandom random = new SplittableRandom(20261122L);
-        for (int i = 0; i < SELECTIONS; i++) {
-            selections[i] = Draws.numbers(Variant.COUNTDOWN.numbers(), random.nextInt(5), random).tileArray();
+        if (draw.equals("show")) {
+            selections = new long[DRAWN][];
+            for (int i = 0; i < DRAWN; i++) {
+                selections[i] = Draws.numbers(Variant.COUNTDOWN.numbers(), random.nextInt(5), random).tileArray();
+            }
+            return;
+        }
+        List<SelectionCensus.Selection> every = Census.of(Variant.COUNTDOWN.numbers()).run().selections();
+        selections = new long[every.size()][];
+        for (int i = 0; i < selections.length; i++) {
+            selections[i] = every.get(i).tiles().stream().mapToLong(Long::longValue).toArray();
+        }
+        for (int i = selections.length - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            long[] swapped = selections[i];
+            selections[i] = selections[j];
+            selections[j] = swapped;
         }
     }
 
@@ -50,7 +75,7 @@ public class RandomSelectionBenchmark {
     @Benchmark
     public long[] reachableTargets() {
         long[] tiles = selections[next];
-        next = (next + 1) & (SELECTIONS - 1);
+        next = next + 1 == selections.length ? 0 : next + 1;
         return Chiffres.reachableTargets(100, 999, tiles);
     }
 }
