@@ -100,9 +100,11 @@ class SelectionCensusProperties {
                         .ofSizeBetween(4, 6), longs().between(LongSet.SMALL - 300, LongSet.SMALL + 2000),
                         longs().between(0, 400))
                 .checkAssert(SelectionCensusProperties::everyPathAgrees);
-        // 100 × 90 and 97 × 89: targets of two of the tiles that the others cannot keep
+        // 100 × 90 and 97 × 89: targets of two of the tiles that the others cannot keep, in ranges past
+        // the bitmap and across its end
         everyPathAgrees(List.of(100L, 90L, 7L, 11L), 8_990, 20);
         everyPathAgrees(List.of(97L, 89L, 3L, 5L, 13L), 8_600, 100);
+        everyPathAgrees(List.of(100L, 90L, 7L, 11L), LongSet.SMALL - 40, 900);
     }
 
     /**
@@ -171,7 +173,28 @@ class SelectionCensusProperties {
     }
 
     /**
-     * The same, exhaustively for single values up to 48 and windows reaching up to 64: every boundary, in
+     * Operands whose sums or products overflow: the loop with checks, never a wrapped result (2^61 × 8
+     * wraps to 0, which a loop without checks would mark).
+     */
+    @Test
+    void markingPairsNeverMarksAnOverflowedResult() {
+        long[] bits = new long[1];
+        SelectionCensus.markCombinations(setOf(List.of(1L << 61, Long.MAX_VALUE - 5)), setOf(List.of(8L, 10L)),
+                bits, 0, 64);
+        assertThat(bits[0]).isZero();
+    }
+
+    /** Seven tiles, whose five-tile sets the census builds itself (not cached), against the plain computation. */
+    @Test
+    void sevenTilesReachExactlyTheirReachableTargets() {
+        qt().withExamples(Integer.getInteger("properties.examples", 60) / 6).withFixedSeed(SEED)
+                .forAll(lists().of(longs().between(1, 10).mix(longs().between(1, 4).map(k -> 25 * k), 30))
+                        .ofSize(7), longs().between(1, 900), longs().between(0, 300))
+                .checkAssert(SelectionCensusProperties::everyPathAgrees);
+    }
+
+    /**
+     * The pair-marking loop, exhaustively for single values up to 48 and windows reaching up to 64: every boundary, in
      * the loop without overflow checks and, with a value of 2^40 beside {@code x} (whose results all fall
      * past the window), in the loop with them.
      */
