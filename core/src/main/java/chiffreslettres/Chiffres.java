@@ -5,14 +5,14 @@ import chiffreslettres.chiffres.Equivalence;
 import chiffreslettres.chiffres.Problem;
 import chiffreslettres.chiffres.Result;
 import chiffreslettres.chiffres.Rules;
+import chiffreslettres.chiffres.engine.Reachable;
+import chiffreslettres.chiffres.engine.Solver;
 import chiffreslettres.chiffres.search.SearchStrategy;
-import chiffreslettres.chiffres.search.SelectionCensus;
-import chiffreslettres.chiffres.search.Solver;
-import chiffreslettres.chiffres.search.SubsetDynamicProgramming;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.stream.LongStream;
 
 /**
  * The front door of the numbers round (Le Compte est Bon, Countdown, Cifras y Letras, Digits): reach a
@@ -38,6 +38,9 @@ public final class Chiffres {
 
     /** The default number of solutions listed. */
     public static final int DEFAULT_LIMIT = 100;
+
+    /** The most tiles {@link #reachable} and {@link #reachableTargets} accept. */
+    public static final int MAX_REACHABLE_TILES = Reachable.MAX_TILES;
 
     /** The default time budget of a search. */
     public static final Duration DEFAULT_TIME_BUDGET = Duration.ofSeconds(10);
@@ -76,37 +79,26 @@ public final class Chiffres {
      * Every value the tiles make with {@code + − × ÷}, each tile used at most once, every intermediate
      * a positive integer; ascending. A target is reachable exactly when it is in this array.
      *
-     * @param tiles 1 to {@value SubsetDynamicProgramming#MAX_TILES} positive tiles
+     * @param tiles 1 to {@value #MAX_REACHABLE_TILES} positive tiles
      * @throws IllegalArgumentException if there are no tiles, too many, or one is not positive
      */
     public static long[] reachable(long... tiles) {
-        return SubsetDynamicProgramming.reachable(tiles);
+        return Reachable.values(tiles);
     }
 
     /**
      * The targets from {@code min} to {@code max} that the tiles make (each tile at most once), ascending:
      * {@link #reachable} cut to a range, computed without building the values outside it, several times
-     * faster for a show's range ({@link SelectionCensus} on one selection).
+     * faster for a show's range (the census of one selection).
      *
      * @param min   the smallest target, positive
      * @param max   the largest target, at least {@code min}
-     * @param tiles 1 to {@value SubsetDynamicProgramming#MAX_TILES} positive tiles
+     * @param tiles 1 to {@value #MAX_REACHABLE_TILES} positive tiles
      * @throws IllegalArgumentException if the range is empty or not positive, there are no tiles, too
      *     many, or one is not positive
      */
     public static long[] reachableTargets(long min, long max, long... tiles) {
-        Objects.requireNonNull(tiles, "tiles");
-        if (min < 1 || max < min) {
-            throw new IllegalArgumentException("range: need 1 ≤ min ≤ max, got " + min + " to " + max);
-        }
-        long largest = Arrays.stream(tiles).max().orElse(0);
-        if (tiles.length < 2 || tiles.length > SubsetDynamicProgramming.MAX_TILES || largest <= 0
-                || largest > SelectionCensus.MAX_BITMAP || max > SelectionCensus.MAX_BITMAP / (largest + 1)
-                || Arrays.stream(tiles).anyMatch(t -> t <= 0)) {
-            return Arrays.stream(reachable(tiles)).filter(v -> v >= min && v <= max).toArray();
-        }
-        return SelectionCensus.run(Arrays.stream(tiles).boxed().toList(), tiles.length, min, max, 1, null).get(0)
-                .reachableTargets();
+        return Reachable.targets(min, max, tiles);
     }
 
     /**
@@ -117,7 +109,7 @@ public final class Chiffres {
      */
     public static long[] unreachableTargets(long min, long max, long... tiles) {
         long[] reachable = reachableTargets(min, max, tiles);
-        return java.util.stream.LongStream.rangeClosed(min, max)
+        return LongStream.rangeClosed(min, max)
                 .filter(t -> Arrays.binarySearch(reachable, t) < 0).toArray();
     }
 

@@ -1,7 +1,6 @@
 package chiffreslettres.benchmarks;
 
 import chiffreslettres.Chiffres;
-import chiffreslettres.chiffres.search.SelectionCensus;
 import chiffreslettres.jeu.Census;
 import chiffreslettres.jeu.Draws;
 import chiffreslettres.jeu.Variant;
@@ -58,7 +57,7 @@ public class RandomSelectionBenchmark {
             }
             return;
         }
-        List<SelectionCensus.Selection> every = Census.of(Variant.COUNTDOWN.numbers()).run().selections();
+        List<Census.Selection> every = Census.of(Variant.COUNTDOWN.numbers()).run().selections();
         selections = new long[every.size()][];
         for (int i = 0; i < selections.length; i++) {
             selections[i] = every.get(i).tiles().stream().mapToLong(Long::longValue).toArray();

@@ -1,14 +1,14 @@
 package chiffreslettres.jeu;
 
+import chiffreslettres.chiffres.Budget;
+import chiffreslettres.chiffres.Equivalence;
 import chiffreslettres.chiffres.Expression;
 import chiffreslettres.chiffres.Operator;
 import chiffreslettres.chiffres.Problem;
 import chiffreslettres.chiffres.Result;
 import chiffreslettres.chiffres.Step;
+import chiffreslettres.chiffres.engine.Solver;
 import chiffreslettres.chiffres.search.SearchStrategy;
-import chiffreslettres.chiffres.Budget;
-import chiffreslettres.chiffres.Equivalence;
-import chiffreslettres.chiffres.search.Solver;
 import java.util.Objects;
 
 /**

@@ -1,7 +1,7 @@
 package chiffreslettres.jeu;
 
 import chiffreslettres.chiffres.Arithmetic;
-import chiffreslettres.chiffres.search.SelectionCensus;
+import chiffreslettres.chiffres.engine.SelectionCensus;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -19,15 +19,15 @@ import java.util.Set;
  * }</pre>
  *
  * <p>A selection is a multiset of tiles (two 7s drawn in either order are one selection), counted once
- * whatever its chance of being drawn. The work is {@link SelectionCensus}: for the Countdown round,
- * about a second on two cores. A census object is a description, not thread-safe; {@link #run()} may be
+ * whatever its chance of being drawn. The census computes each sub-multiset's values once for all the
+ * selections that share it: for the Countdown round, under a second on two cores. A census object is a description, not thread-safe; {@link #run()} may be
  * called again.
  */
 public final class Census {
 
     private final NumbersRound round;
     private int parallelism = Runtime.getRuntime().availableProcessors();
-    private SelectionCensus.Progress progress;
+    private Progress progress;
 
     private Census(NumbersRound round) {
         this.round = round;
@@ -61,7 +61,7 @@ public final class Census {
      *
      * @throws NullPointerException if {@code progress} is null
      */
-    public Census progress(SelectionCensus.Progress progress) {
+    public Census progress(Progress progress) {
         this.progress = Objects.requireNonNull(progress, "progress");
         return this;
     }
@@ -70,7 +70,8 @@ public final class Census {
      * Runs the census on the calling thread and the census's own pool.
      *
      * @throws IllegalArgumentException if the round is not played in positive integers, or cannot be
-     *     counted this way (see {@link SelectionCensus#run})
+     *     counted this way: more than {@value SelectionCensus#MAX_TILES} tiles, or the largest tile times
+     *     the largest target not under {@value SelectionCensus#MAX_BITMAP}
      */
     public Report run() {
         if (round.rules().arithmetic() != Arithmetic.POSITIVE_INTEGERS) {
@@ -81,17 +82,17 @@ public final class Census {
         bag.addAll(round.largeTiles());
         Set<Long> large = new HashSet<>(round.largeTiles());
         List<SelectionCensus.Selection> all = SelectionCensus.run(bag, round.tileCount(), round.minTarget(),
-                round.maxTarget(), parallelism, progress);
+                round.maxTarget(), parallelism, progress == null ? null : progress::update);
         int maxLarge = Math.min(round.tileCount(), round.largeTiles().size());
         long[] selections = new long[maxLarge + 1];
         long[] solvable = new long[maxLarge + 1];
-        List<SelectionCensus.Selection> kept = new ArrayList<>();
+        List<Selection> kept = new ArrayList<>();
         for (SelectionCensus.Selection s : all) {
             int l = (int) s.tiles().stream().filter(large::contains).count();
             if (round.playerChoosesLarge() && (l < round.minLarge() || l > round.maxLarge())) {
                 continue;
             }
-            kept.add(s);
+            kept.add(new Selection(s));
             selections[l]++;
             solvable[l] += s.reachableCount();
         }
@@ -103,6 +104,54 @@ public final class Census {
             }
         }
         return new Report(round, rows, kept);
+    }
+
+    /**
+     * Told how far a census is. Called from the census's worker threads, possibly from several at once:
+     * implementations must be thread-safe and quick.
+     */
+    @FunctionalInterface
+    public interface Progress {
+        /**
+         * @param done  units of work finished, from 1 to {@code total}
+         * @param total units of work of the whole census (multisets of one tile fewer than a selection,
+         *              plus the selections)
+         */
+        void update(long done, long total);
+    }
+
+    /** One selection of tiles and the targets of the round's range it makes. Immutable, thread-safe. */
+    public static final class Selection {
+        private final SelectionCensus.Selection counted;
+
+        private Selection(SelectionCensus.Selection counted) {
+            this.counted = counted;
+        }
+
+        /** The tiles, ascending; an unmodifiable list. */
+        public List<Long> tiles() {
+            return counted.tiles();
+        }
+
+        /** Whether the tiles make {@code target}; false outside the round's range. */
+        public boolean reaches(long target) {
+            return counted.reaches(target);
+        }
+
+        /** The targets of the range the tiles make, ascending; a new array on each call. */
+        public long[] reachableTargets() {
+            return counted.reachableTargets();
+        }
+
+        /** How many targets of the range the tiles make. */
+        public int reachableCount() {
+            return counted.reachableCount();
+        }
+
+        @Override
+        public String toString() {
+            return counted.toString();
+        }
     }
 
     /**
@@ -128,7 +177,7 @@ public final class Census {
      * @param byLarge    one row per number of large tiles that occurs, ascending
      * @param selections every selection counted with the targets it makes, in ascending order of tiles
      */
-    public record Report(NumbersRound round, List<Row> byLarge, List<SelectionCensus.Selection> selections) {
+    public record Report(NumbersRound round, List<Row> byLarge, List<Selection> selections) {
 
         /** @throws NullPointerException if an argument is null */
         public Report {

@@ -5,8 +5,8 @@ import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.lists;
 import static org.quicktheories.generators.SourceDSL.longs;
 
+import chiffreslettres.chiffres.engine.Solver;
 import chiffreslettres.chiffres.search.SearchStrategy;
-import chiffreslettres.chiffres.search.Solver;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashSet;

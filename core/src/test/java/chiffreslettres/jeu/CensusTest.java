@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import chiffreslettres.Chiffres;
-import chiffreslettres.chiffres.search.SelectionCensus;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -30,13 +29,13 @@ class CensusTest {
         assertThat(uk.byLarge()).extracting(Census.Row::selections).containsExactly(2_850L, 4 * 1_452L,
                 6 * 615L, 4 * 210L, 55L);
         assertThat(uk.solvable()).isEqualTo(uk.selections().stream()
-                .mapToLong(SelectionCensus.Selection::reachableCount).sum());
+                .mapToLong(Census.Selection::reachableCount).sum());
         assertThat(uk.solvable()).isEqualTo(10_871_986L);
         assertThat(lastDone.get()).isEqualTo(total.get()).isPositive();
 
         SplittableRandom random = new SplittableRandom(7);
         for (int i = 0; i < 40; i++) {
-            SelectionCensus.Selection s = uk.selections().get(random.nextInt(uk.selections().size()));
+            Census.Selection s = uk.selections().get(random.nextInt(uk.selections().size()));
             long[] reachable = Chiffres.reachable(s.tiles().stream().mapToLong(Long::longValue).toArray());
             long inRange = Arrays.stream(reachable).filter(v -> v >= 100 && v <= 999).count();
             assertThat(s.reachableCount()).as("%s", s.tiles()).isEqualTo(inRange);
@@ -55,7 +54,7 @@ class CensusTest {
         assertThat(report.byLarge()).extracting(Census.Row::large).containsExactly(1, 2);
         assertThat(report.byLarge()).extracting(Census.Row::selections).containsExactly(8L, 3L);
         assertThat(report.games()).isEqualTo(11 * 60);
-        for (SelectionCensus.Selection s : report.selections()) {
+        for (Census.Selection s : report.selections()) {
             long[] reachable = Chiffres.reachable(s.tiles().stream().mapToLong(Long::longValue).toArray());
             assertThat(s.reachableCount()).isEqualTo(Arrays.stream(reachable).filter(v -> v <= 60).count());
         }

@@ -1,6 +1,10 @@
 package chiffreslettres.chiffres.search;
 
 import chiffreslettres.chiffres.Arithmetic;
+import chiffreslettres.chiffres.engine.DfsEnumerator;
+import chiffreslettres.chiffres.engine.ExactArithmeticWalk;
+import chiffreslettres.chiffres.engine.MemoizedMultisetDeduplicator;
+import chiffreslettres.chiffres.engine.SubsetDynamicProgramming;
 
 /**
  * A way to walk the space of calculations of a numbers game.
@@ -12,17 +16,18 @@ import chiffreslettres.chiffres.Arithmetic;
  * strategy. Implementations must be thread-safe or, simpler, stateless: one strategy instance may serve
  * many searches at once.
  *
- * <p>The shipped strategies, from the plain reference to the fastest:
+ * <p>The shipped strategies, from the plain reference to the fastest (their classes are internal; the
+ * methods below are the way to them):
  * <ul>
- *   <li>{@link #depthFirst()}: {@link DfsEnumerator}, every calculation, every solution;</li>
- *   <li>{@link #memoized()}: {@link MemoizedMultisetDeduplicator}, the same walk skipping repeated
- *       multisets of numbers: same best distance and fewest steps, not every solution;</li>
- *   <li>{@link #subsetDynamicProgramming()}: {@link SubsetDynamicProgramming}, value sets per subset of
- *       tiles and a top-down enumeration: every solution, the fastest;</li>
+ *   <li>{@link #depthFirst()}: the plain depth-first enumerator, every calculation, every solution;</li>
+ *   <li>{@link #memoized()}: the same walk skipping repeated multisets of numbers: same best distance
+ *       and fewest steps, not every solution;</li>
+ *   <li>{@link #subsetDynamicProgramming()}: value sets per subset of tiles and a top-down
+ *       enumeration: every solution, the fastest;</li>
  *   <li>{@link #bestAnswer()}: the same, stopping at the fewest tiles that make the target: one best
  *       answer only;</li>
- *   <li>{@link #exactArithmetic()}: {@link ExactArithmeticWalk}, a depth-first walk over fractions for
- *       rules in another arithmetic (the 24 game), used whenever the rules need it.</li>
+ *   <li>{@link #exactArithmetic()}: a depth-first walk over fractions for rules in another arithmetic
+ *       (the 24 game), used whenever the rules need it.</li>
  * </ul>
  */
 public interface SearchStrategy {
@@ -61,9 +66,22 @@ public interface SearchStrategy {
         return new DfsEnumerator();
     }
 
-    /** The depth-first walk that skips multisets of numbers it has already explored. */
+    /**
+     * The depth-first walk that skips multisets of numbers it has already explored, remembering at most
+     * 1,048,576 (2^20) of them per search (about 100
+     * bytes each); past that it goes on without remembering more, still correct, only slower.
+     */
     static SearchStrategy memoized() {
         return new MemoizedMultisetDeduplicator();
+    }
+
+    /**
+     * {@link #memoized()} remembering at most {@code maxRememberedStates} states per search.
+     *
+     * @throws IllegalArgumentException if {@code maxRememberedStates} is negative
+     */
+    static SearchStrategy memoized(int maxRememberedStates) {
+        return new MemoizedMultisetDeduplicator(maxRememberedStates);
     }
 
     /** Dynamic programming over subsets of the tiles: every solution, the fastest. */

@@ -1,12 +1,7 @@
 /**
- * Search strategies for the numbers round, side by side: the {@link
- * chiffreslettres.chiffres.search.SearchStrategy} interface and its catalogue (the plain {@link
- * chiffreslettres.chiffres.search.DfsEnumerator}, the {@link
- * chiffreslettres.chiffres.search.MemoizedMultisetDeduplicator}, the {@link
- * chiffreslettres.chiffres.search.SubsetDynamicProgramming} with its best-answer mode, the {@link
- * chiffreslettres.chiffres.search.ExactArithmeticWalk} for rules in fractions), the {@link
- * chiffreslettres.chiffres.search.SearchContext} every strategy reports to, the {@link
- * chiffreslettres.chiffres.search.Solver} that runs them, and the {@link
- * chiffreslettres.chiffres.search.SelectionCensus} that counts what every selection of a bag makes.
+ * How a numbers game is searched, as a user sees it: the {@link
+ * chiffreslettres.chiffres.search.SearchStrategy} interface and its catalogue of shipped strategies,
+ * and the {@link chiffreslettres.chiffres.search.SearchContext} a strategy reports to. The strategies'
+ * engines live in a package of their own that the module does not export.
  */
 package chiffreslettres.chiffres.search;

@@ -1,4 +1,4 @@
-package chiffreslettres.chiffres.search;
+package chiffreslettres.chiffres.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -35,7 +35,7 @@ class SelectionCensusProperties {
                     assertThat(census).extracting(SelectionCensus.Selection::tiles)
                             .containsExactlyInAnyOrderElementsOf(distinctSelections(bag, n));
                     for (SelectionCensus.Selection selection : census) {
-                        long[] reachable = SubsetDynamicProgramming.reachable(
+                        long[] reachable = Reachable.values(
                                 selection.tiles().stream().mapToLong(Long::longValue).toArray());
                         int count = 0;
                         for (long t = min - 1; t <= max + 1; t++) {
@@ -62,7 +62,7 @@ class SelectionCensusProperties {
                 .checkAssert((tiles, min, width) -> {
                     long max = min + width;
                     SelectionCensus.Selection selection = SelectionCensus.run(tiles, 6, min, max, 1, null).get(0);
-                    long[] expected = Arrays.stream(SubsetDynamicProgramming.reachable(
+                    long[] expected = Arrays.stream(Reachable.values(
                             tiles.stream().mapToLong(Long::longValue).toArray()))
                             .filter(v -> v >= min && v <= max).toArray();
                     assertThat(selection.reachableTargets()).as("%s in %d..%d", tiles, min, max)
@@ -128,7 +128,7 @@ class SelectionCensusProperties {
 
     private static void everyPathAgrees(List<Long> tiles, long min, long width) {
         long max = min + width;
-        long[] expected = Arrays.stream(SubsetDynamicProgramming.reachable(
+        long[] expected = Arrays.stream(Reachable.values(
                 tiles.stream().mapToLong(Long::longValue).toArray()))
                 .filter(v -> v >= min && v <= max).toArray();
         int[][] thresholds = {{Integer.MAX_VALUE, 64}, {-1, Integer.MAX_VALUE}, {-1, 0}};
@@ -154,7 +154,7 @@ class SelectionCensusProperties {
                         longs().between(0, 300), longs().between(1, 1000))
                 .checkAssert((xs, ys, offset, limit) -> {
                     long[] bits = new long[(int) (limit / 64 + 1)];
-                    SelectionCensus.markCombinations(setOf(xs), setOf(ys), bits, offset, limit);
+                    PairMarking.markCombinations(setOf(xs), setOf(ys), bits, offset, limit);
                     long[] expected = new long[bits.length];
                     for (long x : xs.stream().distinct().toList()) {
                         for (long y : ys.stream().distinct().toList()) {
@@ -179,7 +179,7 @@ class SelectionCensusProperties {
     @Test
     void markingPairsNeverMarksAnOverflowedResult() {
         long[] bits = new long[1];
-        SelectionCensus.markCombinations(setOf(List.of(1L << 61, Long.MAX_VALUE - 5)), setOf(List.of(8L, 10L)),
+        PairMarking.markCombinations(setOf(List.of(1L << 61, Long.MAX_VALUE - 5)), setOf(List.of(8L, 10L)),
                 bits, 0, 64);
         assertThat(bits[0]).isZero();
     }
@@ -205,9 +205,9 @@ class SelectionCensusProperties {
                 for (long offset = 0; offset <= 4; offset++) {
                     for (long limit = 1; offset + limit <= 64; limit++) {
                         long[] bits = new long[2];
-                        SelectionCensus.markCombinations(setOf(List.of(x)), setOf(List.of(y)), bits, offset, limit);
+                        PairMarking.markCombinations(setOf(List.of(x)), setOf(List.of(y)), bits, offset, limit);
                         long[] checked = new long[2];
-                        SelectionCensus.markCombinations(setOf(List.of(x, 1L << 40)), setOf(List.of(y)), checked,
+                        PairMarking.markCombinations(setOf(List.of(x, 1L << 40)), setOf(List.of(y)), checked,
                                 offset, limit);
                         long expected = 0;
                         for (Operator op : Operator.values()) {

@@ -1,4 +1,4 @@
-package chiffreslettres.chiffres.search;
+package chiffreslettres.chiffres.engine;
 
 import java.util.Arrays;
 

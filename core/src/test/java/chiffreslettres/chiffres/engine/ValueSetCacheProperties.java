@@ -1,10 +1,11 @@
-package chiffreslettres.chiffres.search;
+package chiffreslettres.chiffres.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.lists;
 import static org.quicktheories.generators.SourceDSL.longs;
 
+import chiffreslettres.chiffres.search.SearchStrategy;
 import chiffreslettres.chiffres.Budget;
 import chiffreslettres.chiffres.Equivalence;
 import chiffreslettres.chiffres.Problem;

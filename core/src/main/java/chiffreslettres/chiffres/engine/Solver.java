@@ -1,5 +1,6 @@
-package chiffreslettres.chiffres.search;
+package chiffreslettres.chiffres.engine;
 
+import chiffreslettres.chiffres.search.SearchStrategy;
 import chiffreslettres.chiffres.Budget;
 import chiffreslettres.chiffres.Equivalence;
 import chiffreslettres.chiffres.Expression;
@@ -41,7 +42,7 @@ public final class Solver {
         if (limit < 1) {
             throw new IllegalArgumentException("limit must be at least 1, got " + limit);
         }
-        SearchContext context = new SearchContext(problem, equivalence, budget);
+        SearchRun context = new SearchRun(problem, equivalence, budget);
         if (!strategy.handles(problem.rules().arithmetic())) {
             strategy = SearchStrategy.exactArithmetic();
         }

@@ -1,4 +1,4 @@
-package chiffreslettres.chiffres.search;
+package chiffreslettres.chiffres.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.quicktheories.QuickTheory.qt;
@@ -58,7 +58,7 @@ class PartnerProperties {
                     if (v == Operator.ILLEGAL) {
                         v = random;
                     }
-                    assertThat(SubsetDynamicProgramming.anyPartnerIn(setOf(xs), setOf(ys), v))
+                    assertThat(Partners.anyPartnerIn(setOf(xs), setOf(ys), v))
                             .as("%d from %s and %s", v, xs, ys)
                             .isEqualTo(madeByOneOperation(xs, ys, v));
                 });
@@ -78,7 +78,7 @@ class PartnerProperties {
                 .forAll(values(), values())
                 .checkAssert((x, v) -> {
                     for (int way = 0; way < 6; way++) {
-                        long y = SubsetDynamicProgramming.partner(way, x, v);
+                        long y = Partners.partner(way, x, v);
                         if (y != Operator.ILLEGAL) {
                             assertThat(madeByOneOperation(List.of(x), List.of(y), v))
                                     .as("way %d: %d and %d make %d", way, x, y, v).isTrue();
@@ -88,7 +88,7 @@ class PartnerProperties {
                         if (madeByOneOperation(List.of(x), List.of(y), v)) {
                             boolean listed = false;
                             for (int way = 0; way < 6; way++) {
-                                listed |= SubsetDynamicProgramming.partner(way, x, v) == y;
+                                listed |= Partners.partner(way, x, v) == y;
                             }
                             assertThat(listed).as("%d and %d make %d", x, y, v).isTrue();
                         }

@@ -1,10 +1,11 @@
-package chiffreslettres.chiffres.search;
+package chiffreslettres.chiffres.engine;
 
 import static chiffreslettres.chiffres.Expression.combine;
 import static chiffreslettres.chiffres.Expression.tile;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import chiffreslettres.chiffres.search.SearchStrategy;
 import chiffreslettres.chiffres.Budget;
 import chiffreslettres.chiffres.Equivalence;
 import chiffreslettres.chiffres.Expression;

@@ -1,4 +1,8 @@
-package chiffreslettres.chiffres.search;
+package chiffreslettres.chiffres.engine;
+
+import chiffreslettres.chiffres.search.SearchStrategy;
+
+import chiffreslettres.chiffres.search.SearchContext;
 
 /**
  * The plain reference strategy: depth-first over the multiset of numbers still available, choosing two,

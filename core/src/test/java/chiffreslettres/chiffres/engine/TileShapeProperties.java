@@ -1,4 +1,4 @@
-package chiffreslettres.chiffres.search;
+package chiffreslettres.chiffres.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.quicktheories.QuickTheory.qt;

@@ -1,5 +1,6 @@
-package chiffreslettres.chiffres.search;
+package chiffreslettres.chiffres.engine;
 
+import chiffreslettres.chiffres.search.SearchContext;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicLongArray;

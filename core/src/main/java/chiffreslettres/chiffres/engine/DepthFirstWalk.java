@@ -1,5 +1,6 @@
-package chiffreslettres.chiffres.search;
+package chiffreslettres.chiffres.engine;
 
+import chiffreslettres.chiffres.search.SearchContext;
 import chiffreslettres.chiffres.Expression;
 import chiffreslettres.chiffres.Operator;
 

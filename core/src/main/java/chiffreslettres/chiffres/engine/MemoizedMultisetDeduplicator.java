@@ -1,5 +1,7 @@
-package chiffreslettres.chiffres.search;
+package chiffreslettres.chiffres.engine;
 
+import chiffreslettres.chiffres.search.SearchStrategy;
+import chiffreslettres.chiffres.search.SearchContext;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Set;
