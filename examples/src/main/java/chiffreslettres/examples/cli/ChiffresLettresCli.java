@@ -46,7 +46,7 @@ public final class ChiffresLettresCli {
         cli.setErr(err);
         cli.setParameterExceptionHandler((ex, arguments) -> {
             err.println("error: " + ex.getMessage());
-            err.println("try: chiffres-lettres " + ex.getCommandLine().getCommandName() + " --help");
+            err.println("try: " + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help");
             return BAD_INPUT;
         });
         cli.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {

@@ -118,11 +118,7 @@ final class SolveCommand implements Callable<Integer> {
         }
         List<Long> drawn = new java.util.ArrayList<>();
         for (String tile : tiles) {
-            try {
-                drawn.add(Long.parseLong(tile));
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("TILE '" + tile + "' is not a whole number");
-            }
+            drawn.add(wholeNumber("TILE", tile));
         }
         Result result = solve(target, drawn);
         if (json) {
@@ -177,16 +173,28 @@ final class SolveCommand implements Callable<Integer> {
         }
         try {
             String[] words = line.trim().split("[\\s,]+");
-            long goal = Long.parseLong(words[0]);
+            long goal = wholeNumber("TARGET (the first number of the line)", words[0]);
             List<Long> drawn = new java.util.ArrayList<>();
             for (int k = 1; k < words.length; k++) {
-                drawn.add(Long.parseLong(words[k]));
+                drawn.add(wholeNumber("TILE " + k, words[k]));
             }
             return Json.write(Json.of(solve(goal, drawn), all));
-        } catch (NumberFormatException e) {
-            return Json.write(Json.error(lineNumber, line, "not a number: " + e.getMessage()));
         } catch (IllegalArgumentException e) {
             return Json.write(Json.error(lineNumber, line, e.getMessage()));
+        }
+    }
+
+    /**
+     * A whole number typed for {@code field}.
+     *
+     * @throws IllegalArgumentException naming the field and what it expects when the text is not one
+     */
+    private static long wholeNumber(String field, String text) {
+        try {
+            return Long.parseLong(text);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(field + " '" + text + "' is not a whole number (digits expected, "
+                    + "e.g. 75)");
         }
     }
 

@@ -60,6 +60,14 @@ class ChiffresLettresCliTest {
     }
 
     @Test
+    void aParameterErrorPointsToTheSubcommandsHelpOnce() {
+        assertThat(run("solve", "abc", "1")).isEqualTo(2);
+        assertThat(err.toString()).contains("'abc'")
+                .endsWith("try: chiffres-lettres solve --help" + System.lineSeparator())
+                .doesNotContain("chiffres-lettres chiffres-lettres");
+    }
+
+    @Test
     void unparsableInputExitsWithTwo() {
         assertThat(run("solve", "10", "x")).isEqualTo(2);
         assertThat(err.toString()).contains("TILE 'x' is not a whole number").doesNotContain("Exception");
@@ -135,7 +143,8 @@ class ChiffresLettresCliTest {
         assertThat(json(lines[2]).get("line").asInt()).isEqualTo(4);
         assertThat(json(lines[2]).get("error").asText()).isEqualTo("target must be a positive integer, got 0");
         assertThat(json(lines[3]).get("exact").asBoolean()).isTrue();
-        assertThat(json(lines[4]).get("error").asText()).startsWith("not a number");
+        assertThat(json(lines[4]).get("error").asText())
+                .isEqualTo("TARGET (the first number of the line) 'ten' is not a whole number (digits expected, e.g. 75)");
         assertThat(status).isEqualTo(2);
     }
 
