@@ -1,5 +1,6 @@
 package chiffreslettres.examples.cli;
 
+import chiffreslettres.server.JsonShapes;
 import chiffreslettres.jeu.Census;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -74,7 +75,7 @@ final class CensusCommand implements Callable<Integer> {
         double seconds = (System.nanoTime() - start) / 1e9;
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            out.println(Json.write(json(report)));
+            out.println(JsonShapes.write(JsonShapes.of(variant.variant(), report)));
         } else {
             print(report, seconds, out);
         }
@@ -96,25 +97,6 @@ final class CensusCommand implements Callable<Integer> {
             out.printf("%5d  %10d  %11d  %11d  %9.2f%n", row.large(), row.selections(), row.games(), row.solvable(),
                     row.percentSolvable());
         }
-    }
-
-    private Map<String, Object> json(Census.Report report) {
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("variant", variant.variant().name());
-        out.put("minTarget", report.round().minTarget());
-        out.put("maxTarget", report.round().maxTarget());
-        out.put("selections", report.selectionCount());
-        out.put("games", report.games());
-        out.put("solvable", report.solvable());
-        out.put("byLarge", report.byLarge().stream().map(row -> {
-            Map<String, Object> r = new LinkedHashMap<>();
-            r.put("large", row.large());
-            r.put("selections", row.selections());
-            r.put("games", row.games());
-            r.put("solvable", row.solvable());
-            return r;
-        }).toList());
-        return out;
     }
 
     /** A bar per number of large tiles: the share of games solvable. */

@@ -1,5 +1,6 @@
 package chiffreslettres.examples.cli;
 
+import chiffreslettres.server.JsonShapes;
 import chiffreslettres.Lettres;
 import chiffreslettres.lettres.Dictionaries;
 import chiffreslettres.lettres.Dictionary;
@@ -88,7 +89,7 @@ class LettersCommand implements Callable<Integer> {
     void print(LetterResult result, String what) {
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            out.println(Json.write(Json.of(result)));
+            out.println(JsonShapes.write(JsonShapes.of(result)));
             return;
         }
         out.printf("%s from %s (%s): %s%n", what, result.rack(), result.dictionary(),

@@ -1,5 +1,6 @@
 package chiffreslettres.examples.cli;
 
+import chiffreslettres.server.JsonShapes;
 import chiffreslettres.Chiffres;
 import chiffreslettres.Lettres;
 import chiffreslettres.chiffres.Problem;
@@ -94,7 +95,7 @@ final class PlayCommand implements Callable<Integer> {
         record.put("variant", variant.variant().name());
         int status = letters ? playLetters(random, out) : playNumbers(random, out);
         if (json) {
-            spec.commandLine().getOut().println(Json.write(record));
+            spec.commandLine().getOut().println(JsonShapes.write(record));
         }
         return status;
     }

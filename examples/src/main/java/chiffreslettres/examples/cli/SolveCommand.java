@@ -1,5 +1,6 @@
 package chiffreslettres.examples.cli;
 
+import chiffreslettres.server.JsonShapes;
 import chiffreslettres.Chiffres;
 import chiffreslettres.chiffres.Arithmetic;
 import chiffreslettres.chiffres.Equivalence;
@@ -122,7 +123,7 @@ final class SolveCommand implements Callable<Integer> {
         }
         Result result = solve(target, drawn);
         if (json) {
-            spec.commandLine().getOut().println(Json.write(Json.of(result, all)));
+            spec.commandLine().getOut().println(JsonShapes.write(JsonShapes.of(result, all)));
         } else {
             print(result, spec.commandLine().getOut());
         }
@@ -178,9 +179,9 @@ final class SolveCommand implements Callable<Integer> {
             for (int k = 1; k < words.length; k++) {
                 drawn.add(wholeNumber("TILE " + k, words[k]));
             }
-            return Json.write(Json.of(solve(goal, drawn), all));
+            return JsonShapes.write(JsonShapes.of(solve(goal, drawn), all));
         } catch (IllegalArgumentException e) {
-            return Json.write(Json.error(lineNumber, line, e.getMessage()));
+            return JsonShapes.write(JsonShapes.error(lineNumber, line, e.getMessage()));
         }
     }
 

@@ -1,9 +1,11 @@
-package chiffreslettres.examples.cli;
+package chiffreslettres.server;
 
 import chiffreslettres.chiffres.Expression;
 import chiffreslettres.chiffres.Result;
 import chiffreslettres.chiffres.SearchStats;
 import chiffreslettres.chiffres.Step;
+import chiffreslettres.jeu.Census;
+import chiffreslettres.jeu.Variant;
 import chiffreslettres.lettres.LetterResult;
 import chiffreslettres.lettres.WordMatch;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -12,16 +14,24 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** The machine-readable forms of results, written with Jackson, one object per line. */
-final class Json {
+/**
+ * The JSON forms of the library's results, one mapping for the command line's {@code --json} and the
+ * HTTP API: plain maps and lists in a fixed key order, written by Jackson. Stateless and thread-safe.
+ */
+public final class JsonShapes {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
-    private Json() {
+    private JsonShapes() {
+    }
+
+    /** The mapper the server and the command line share. */
+    static ObjectMapper mapper() {
+        return MAPPER;
     }
 
     /** One line of JSON. */
-    static String write(Map<String, Object> object) {
+    public static String write(Map<String, Object> object) {
         try {
             return MAPPER.writeValueAsString(object);
         } catch (JsonProcessingException e) {
@@ -30,7 +40,7 @@ final class Json {
     }
 
     /** A numbers result: the best solution always, the listed solutions when {@code all}. */
-    static Map<String, Object> of(Result result, boolean all) {
+    public static Map<String, Object> of(Result result, boolean all) {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("target", result.target());
         out.put("tiles", result.problem().tiles());
@@ -49,7 +59,7 @@ final class Json {
         return out;
     }
 
-    private static Map<String, Object> of(Expression e, boolean withSteps) {
+    static Map<String, Object> of(Expression e, boolean withSteps) {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("infix", e.toInfix());
         out.put("ascii", e.toAscii());
@@ -73,12 +83,12 @@ final class Json {
     }
 
     /** A letters result. */
-    static Map<String, Object> of(LetterResult result) {
+    public static Map<String, Object> of(LetterResult result) {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("rack", result.rack().text());
         out.put("dictionary", result.dictionary());
         out.put("longestLength", result.longestLength());
-        List<Map<String, Object>> words = result.matches().stream().map(Json::of).toList();
+        List<Map<String, Object>> words = result.matches().stream().map(JsonShapes::of).toList();
         out.put("words", words);
         return out;
     }
@@ -91,8 +101,28 @@ final class Json {
         return out;
     }
 
+    /** A census report of a variant's numbers round. */
+    public static Map<String, Object> of(Variant variant, Census.Report report) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("variant", variant.name());
+        out.put("minTarget", report.round().minTarget());
+        out.put("maxTarget", report.round().maxTarget());
+        out.put("selections", report.selectionCount());
+        out.put("games", report.games());
+        out.put("solvable", report.solvable());
+        out.put("byLarge", report.byLarge().stream().map(row -> {
+            Map<String, Object> r = new LinkedHashMap<>();
+            r.put("large", row.large());
+            r.put("selections", row.selections());
+            r.put("games", row.games());
+            r.put("solvable", row.solvable());
+            return r;
+        }).toList());
+        return out;
+    }
+
     /** An error, for one line of a batch. */
-    static Map<String, Object> error(int line, String input, String message) {
+    public static Map<String, Object> error(int line, String input, String message) {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("line", line);
         out.put("input", input);

@@ -1,0 +1,109 @@
+package chiffreslettres.server;
+
+import io.javalin.Javalin;
+import io.javalin.http.HandlerType;
+import io.javalin.http.staticfiles.Location;
+import java.net.URI;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import picocli.CommandLine;
+
+/**
+ * The chiffres-lettres HTTP server: the JSON API under {@code /api} (described at {@code /openapi.json})
+ * and the page to play every round at {@code /}. Start it embedded with {@link #start(ServerOptions)}, or
+ * from the command line ({@code java -jar chiffres-lettres-server.jar [--host H] [--port P]}). Logs one
+ * line per request (SLF4J); stopping lets requests in flight finish for up to five seconds.
+ * Thread-safe.
+ */
+public final class ChiffresLettresServer implements AutoCloseable {
+
+    /** The version the API reports. */
+    public static final String VERSION = "0.1.0-SNAPSHOT";
+
+    private static final Logger LOG = LoggerFactory.getLogger(ChiffresLettresServer.class);
+
+    private final Javalin app;
+    private final ServerOptions options;
+
+    private ChiffresLettresServer(Javalin app, ServerOptions options) {
+        this.app = app;
+        this.options = options;
+    }
+
+    /**
+     * Starts a server and returns once it listens.
+     *
+     * @throws NullPointerException if {@code options} is null
+     * @throws io.javalin.util.JavalinBindException if the address or port cannot be bound
+     */
+    public static ChiffresLettresServer start(ServerOptions options) {
+        Objects.requireNonNull(options, "options");
+        SearchGate gate = new SearchGate(options.runningSearches(), options.waitingSearches());
+        Javalin app = Javalin.create(config -> {
+            config.showJavalinBanner = false;
+            config.http.maxRequestSize = options.maxBodyBytes();
+            config.http.prefer405over404 = true;
+            config.staticFiles.add("/public", Location.CLASSPATH);
+            config.jetty.modifyServer(server -> server.setStopTimeout(5_000));
+            config.requestLogger.http((ctx, millis) -> LOG.info("{} {} {} {} ms", ctx.method(), ctx.path(),
+                    ctx.statusCode(), String.format("%.1f", millis)));
+        });
+        ProblemDetails.register(app);
+        app.before("/api/*", ctx -> {
+            String type = ctx.contentType();
+            if (ctx.method() == HandlerType.POST && (type == null || !type.startsWith("application/json"))) {
+                throw new ApiException(415, "Unsupported media type", "send the request body as application/json, "
+                        + "got " + (type == null ? "no Content-Type" : type), null, 0);
+            }
+        });
+        app.get("/api/health", ctx -> ctx.json(Map.of("status", "UP")));
+        app.get("/api/version", ctx -> {
+            Map<String, Object> out = new LinkedHashMap<>();
+            out.put("name", "chiffres-lettres");
+            out.put("version", VERSION);
+            out.put("java", Runtime.version().toString());
+            ctx.json(out);
+        });
+        app.get("/openapi.json", ctx -> ctx.contentType("application/json")
+                .result(Objects.requireNonNull(ChiffresLettresServer.class.getResourceAsStream("/openapi.json"))));
+        new NumbersApi(gate, options.searchCap()).register(app);
+        new LettersApi().register(app);
+        new GamesApi(gate).register(app);
+        app.start(options.host(), options.port());
+        return new ChiffresLettresServer(app, options);
+    }
+
+    /** The port it listens on (the one chosen when the options said 0). */
+    public int port() {
+        return app.port();
+    }
+
+    /** The address it is bound to. */
+    public String host() {
+        return options.host();
+    }
+
+    /** Its base address, e.g. {@code http://127.0.0.1:8080/}. */
+    public URI uri() {
+        return URI.create("http://" + (options.host().contains(":") ? "[" + options.host() + "]" : options.host())
+                + ":" + port() + "/");
+    }
+
+    /** Stops listening, lets requests in flight finish (up to five seconds), and releases the port. */
+    public void stop() {
+        app.stop();
+    }
+
+    @Override
+    public void close() {
+        stop();
+    }
+
+    /** {@code java -jar chiffres-lettres-server.jar [--host H] [--port P] [--search-cap-ms MS]}. */
+    public static void main(String[] args) {
+        System.exit(new CommandLine(new ServeCommand()).execute(args));
+    }
+}

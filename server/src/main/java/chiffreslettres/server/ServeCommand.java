@@ -1,0 +1,51 @@
+package chiffreslettres.server;
+
+import java.time.Duration;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code serve}: runs the server until the process is stopped (Ctrl-C or SIGTERM), then shuts it down
+ * gracefully. The same command for {@code java -jar chiffres-lettres-server.jar} and
+ * {@code ./chiffres-lettres serve}.
+ */
+@Command(name = "serve", mixinStandardHelpOptions = true,
+        description = "Serves the JSON API and the page to play every round, until stopped (Ctrl-C).")
+public final class ServeCommand implements Callable<Integer> {
+
+    @Option(names = "--host", defaultValue = "127.0.0.1",
+            description = "The address to bind (default: ${DEFAULT-VALUE}, this machine only; 0.0.0.0 for every address).")
+    String host;
+
+    @Option(names = "--port", defaultValue = "8080", description = "The port (default: ${DEFAULT-VALUE}; 0 for any free one).")
+    int port;
+
+    @Option(names = "--search-cap-ms", defaultValue = "2000",
+            description = "The longest one search may run, in milliseconds (default: ${DEFAULT-VALUE}).")
+    long searchCapMillis;
+
+    @Option(names = "--max-body-bytes", defaultValue = "65536",
+            description = "The largest request body accepted (default: ${DEFAULT-VALUE}).")
+    long maxBodyBytes;
+
+    /** Creates the command; picocli sets its options. */
+    public ServeCommand() {
+    }
+
+    @Override
+    public Integer call() throws InterruptedException {
+        ServerOptions options = ServerOptions.defaults().withHost(host).withPort(port)
+                .withSearchCap(Duration.ofMillis(searchCapMillis)).withMaxBodyBytes(maxBodyBytes);
+        ChiffresLettresServer server = ChiffresLettresServer.start(options);
+        System.err.println("chiffres-lettres listening on " + server.uri() + " (Ctrl-C to stop)");
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            server.stop();
+            stopped.countDown();
+        }, "chiffres-lettres-shutdown"));
+        stopped.await();
+        return 0;
+    }
+}

@@ -1,0 +1,78 @@
+package chiffreslettres.server;
+
+import java.time.Duration;
+import java.util.Objects;
+
+/**
+ * How a {@link ChiffresLettresServer} listens and what it allows. Immutable; start from
+ * {@link #defaults()} and change what you need with the {@code with} methods.
+ *
+ * @param host             the address to bind, {@code 127.0.0.1} by default (loopback only)
+ * @param port             the TCP port, 0 to 65,535; 0 picks a free port ({@link ChiffresLettresServer#port()})
+ * @param searchCap        the longest any one search may run, whatever the request asks; positive
+ * @param maxBodyBytes     the largest request body accepted, in bytes; larger ones get 413
+ * @param runningSearches  how many searches run at once, at least 1
+ * @param waitingSearches  how many more may wait for one of those; beyond, a request gets 503 at once
+ */
+public record ServerOptions(String host, int port, Duration searchCap, long maxBodyBytes, int runningSearches,
+        int waitingSearches) {
+
+    /** The default cap on one search. */
+    public static final Duration DEFAULT_SEARCH_CAP = Duration.ofSeconds(2);
+
+    /**
+     * @throws IllegalArgumentException if a number is out of its range
+     * @throws NullPointerException     if {@code host} or {@code searchCap} is null
+     */
+    public ServerOptions {
+        Objects.requireNonNull(host, "host");
+        Objects.requireNonNull(searchCap, "searchCap");
+        if (port < 0 || port > 65_535) {
+            throw new IllegalArgumentException("port: 0 to 65535, got " + port);
+        }
+        if (searchCap.isNegative() || searchCap.isZero()) {
+            throw new IllegalArgumentException("searchCap must be positive, got " + searchCap);
+        }
+        if (maxBodyBytes < 1) {
+            throw new IllegalArgumentException("maxBodyBytes must be at least 1, got " + maxBodyBytes);
+        }
+        if (runningSearches < 1 || waitingSearches < 0) {
+            throw new IllegalArgumentException("runningSearches must be at least 1 and waitingSearches at least 0, got "
+                    + runningSearches + " and " + waitingSearches);
+        }
+    }
+
+    /**
+     * Loopback on port 8080, searches capped at 2 s, bodies up to 64 KiB, as many searches at once as
+     * there are processors and 256 more waiting.
+     */
+    public static ServerOptions defaults() {
+        return new ServerOptions("127.0.0.1", 8080, DEFAULT_SEARCH_CAP, 64 * 1024,
+                Runtime.getRuntime().availableProcessors(), 256);
+    }
+
+    /** The same options on another address. */
+    public ServerOptions withHost(String host) {
+        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches);
+    }
+
+    /** The same options on another port (0: any free port). */
+    public ServerOptions withPort(int port) {
+        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches);
+    }
+
+    /** The same options with another cap on one search. */
+    public ServerOptions withSearchCap(Duration searchCap) {
+        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches);
+    }
+
+    /** The same options with another limit on request bodies. */
+    public ServerOptions withMaxBodyBytes(long maxBodyBytes) {
+        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches);
+    }
+
+    /** The same options with other limits on searches running and waiting. */
+    public ServerOptions withSearches(int running, int waiting) {
+        return new ServerOptions(host, port, searchCap, maxBodyBytes, running, waiting);
+    }
+}
