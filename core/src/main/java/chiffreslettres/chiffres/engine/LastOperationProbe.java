@@ -65,7 +65,7 @@ final class LastOperationProbe {
         if (v <= 0) {
             return false;
         }
-        LongSet built = sets.set(mask);
+        LongSet built = reach[shape.canonical(mask)];
         if (built != null) {
             return built.contains(v);
         }

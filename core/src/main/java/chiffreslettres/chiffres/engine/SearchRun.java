@@ -45,6 +45,11 @@ final class SearchRun implements SearchContext {
     }
 
     @Override
+    public long target() {
+        return problem.target();
+    }
+
+    @Override
     public int tileCount() {
         return tiles.length;
     }

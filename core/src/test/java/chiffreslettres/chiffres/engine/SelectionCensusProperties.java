@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The census against the plain computation: every distinct selection listed once, and for each, exactly
- * the targets of the range that {@link SubsetDynamicProgramming#reachable(long...)} of its tiles holds.
+ * the targets of the range that {@link Reachable#values(long...)} of its tiles holds.
  */
 class SelectionCensusProperties {
 
