@@ -33,23 +33,18 @@ final class ProblemDetails {
         app.exception(IllegalStateException.class, (e, ctx) ->
                 write(ctx, 422, "Invalid value", e.getMessage(), null));
         app.exception(HttpResponseException.class, (e, ctx) ->
-                write(ctx, e.getStatus(), title(e.getStatus()), detail(e.getStatus(), e.getMessage()), null));
+                write(ctx, e.getStatus(), title(e.getStatus()), detail(ctx, e.getStatus(), e.getMessage()), null));
         app.exception(Exception.class, (e, ctx) -> {
             LOG.error("{} {} failed", ctx.method(), ctx.path(), e);
             write(ctx, 500, "Internal error", "the server failed on this request; the fault is logged", null);
         });
-        app.error(404, ctx -> {
-            if (!CONTENT_TYPE.equals(ctx.res().getContentType())) {
-                write(ctx, 404, "Not found", "no such route: " + ctx.method() + " " + ctx.path()
-                        + "; the routes are listed at /openapi.json", null);
-            }
-        });
-        app.error(405, ctx -> {
-            if (!CONTENT_TYPE.equals(ctx.res().getContentType())) {
-                write(ctx, 405, "Method not allowed", ctx.method() + " is not allowed on " + ctx.path()
-                        + "; see /openapi.json", null);
-            }
-        });
+        for (int status : new int[] {404, 405}) {
+            app.error(status, ctx -> {
+                if (!CONTENT_TYPE.equals(ctx.res().getContentType())) {
+                    write(ctx, status, title(status), detail(ctx, status, ""), null);
+                }
+            });
+        }
     }
 
     private static void write(Context ctx, int status, String title, String detail, String field) {
@@ -75,7 +70,12 @@ final class ProblemDetails {
         };
     }
 
-    private static String detail(int status, String message) {
-        return status == 413 ? "the request body is larger than the server accepts (" + message + ")" : message;
+    private static String detail(Context ctx, int status, String message) {
+        return switch (status) {
+            case 404 -> "no such route: " + ctx.method() + " " + ctx.path() + "; the routes are listed at /openapi.json";
+            case 405 -> ctx.method() + " is not allowed on " + ctx.path() + "; the routes are listed at /openapi.json";
+            case 413 -> "the request body is larger than the server accepts (" + message + ")";
+            default -> message;
+        };
     }
 }

@@ -1,5 +1,6 @@
 package chiffreslettres.examples.cli;
 
+import chiffreslettres.server.ServeCommand;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
@@ -15,7 +16,7 @@ import picocli.CommandLine.Command;
         description = "Solves, plays and counts the numbers and letters rounds of Des chiffres et des lettres, "
                 + "Countdown, Cifras y Letras, Digits and the 24 game.",
         subcommands = {SolveCommand.class, LettersCommand.class, LettersCommand.Anagrams.class, PlayCommand.class,
-            CensusCommand.class})
+            CensusCommand.class, ServeCommand.class})
 public final class ChiffresLettresCli {
 
     /** The exit status for bad input. */

@@ -1,0 +1,316 @@
+package chiffreslettres.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import chiffreslettres.Chiffres;
+import chiffreslettres.Lettres;
+import chiffreslettres.chiffres.Problem;
+import chiffreslettres.chiffres.Result;
+import chiffreslettres.jeu.Analysis;
+import chiffreslettres.jeu.Census;
+import chiffreslettres.jeu.Draws;
+import chiffreslettres.jeu.Variant;
+import chiffreslettres.lettres.Dictionaries;
+import chiffreslettres.lettres.LetterResult;
+import chiffreslettres.lettres.WordMatch;
+import chiffreslettres.lettres.WordRules;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.stream.StreamSupport;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Every route over real HTTP, against a server on a free loopback port: answers equal the library's. */
+class ServerApiTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static ChiffresLettresServer server;
+    private static HttpClient client;
+    /** The routes this test calls, "METHOD /path", checked against the OpenAPI description. */
+    private static final Set<String> CALLED = new HashSet<>();
+
+    @BeforeAll
+    static void start() {
+        server = ChiffresLettresServer.start(ServerOptions.defaults().withPort(0)
+                .withSearchCap(Duration.ofMillis(500)).withMaxBodyBytes(4096));
+        client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    }
+
+    @AfterAll
+    static void stop() {
+        server.stop();
+    }
+
+    static HttpResponse<String> send(String method, String path, String body, String contentType) throws Exception {
+        HttpRequest.Builder request = HttpRequest.newBuilder(server.uri().resolve(path)).timeout(Duration.ofSeconds(30));
+        if (body == null) {
+            request.method(method, HttpRequest.BodyPublishers.noBody());
+        } else {
+            request.method(method, HttpRequest.BodyPublishers.ofString(body));
+            if (contentType != null) {
+                request.header("Content-Type", contentType);
+            }
+        }
+        String route = method + " " + path.replaceAll("\\?.*", "");
+        CALLED.add(route);
+        return client.send(request.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    static JsonNode ok(String method, String path, String body) throws Exception {
+        HttpResponse<String> response = send(method, path, body, "application/json");
+        assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
+        assertThat(response.headers().firstValue("Content-Type").orElse("")).startsWith("application/json");
+        return JSON.readTree(response.body());
+    }
+
+    /** The problem details of a refused request, checked for status, media type and the words given. */
+    static JsonNode problem(int status, String method, String path, String body, String contentType, String... words)
+            throws Exception {
+        HttpResponse<String> response = send(method, path, body, contentType);
+        assertThat(response.statusCode()).as(response.body()).isEqualTo(status);
+        assertThat(response.headers().firstValue("Content-Type").orElse("")).startsWith("application/problem+json");
+        JsonNode problem = JSON.readTree(response.body());
+        assertThat(problem.get("status").asInt()).isEqualTo(status);
+        assertThat(problem.get("title").asText()).isNotBlank();
+        assertThat(problem.get("detail").asText()).contains(words).doesNotContain("Exception", "\tat ");
+        return problem;
+    }
+
+    static List<Long> longs(JsonNode array) {
+        return StreamSupport.stream(array.spliterator(), false).map(JsonNode::asLong).toList();
+    }
+
+    @Test
+    void healthAndVersion() throws Exception {
+        assertThat(ok("GET", "/api/health", null).get("status").asText()).isEqualTo("UP");
+        assertThat(ok("GET", "/api/version", null).get("version").asText()).isEqualTo(ChiffresLettresServer.VERSION);
+    }
+
+    @Test
+    void solveListsWhatTheLibraryLists() throws Exception {
+        JsonNode answer = ok("POST", "/api/numbers/solve",
+                "{\"target\":765,\"tiles\":[1,3,7,10,25,50],\"all\":true,\"limit\":5,\"equivalence\":\"none\"}");
+        Result expected = Chiffres.target(765).tiles(1, 3, 7, 10, 25, 50)
+                .equivalence(chiffreslettres.chiffres.Equivalence.NONE).limit(5).solve();
+        assertThat(answer.get("solutionCount").asInt()).isEqualTo(expected.solutionCount()).isEqualTo(780);
+        assertThat(answer.get("exact").asBoolean()).isTrue();
+        List<String> listed = StreamSupport.stream(answer.get("solutions").spliterator(), false)
+                .map(s -> s.get("infix").asText()).toList();
+        assertThat(listed).containsExactlyElementsOf(expected.solutions().stream().map(e -> e.toInfix()).toList());
+    }
+
+    @Test
+    void bestGivesTheLibrarysBestAnswerAndTheVariantsScore() throws Exception {
+        JsonNode answer = ok("POST", "/api/numbers/best",
+                "{\"target\":36,\"tiles\":[10,3,5],\"variant\":\"countdown\"}");
+        Result expected = Chiffres.best(36, 10, 3, 5);
+        assertThat(answer.get("distance").asLong()).isEqualTo(expected.distance()).isEqualTo(1);
+        assertThat(answer.get("steps").asInt()).isEqualTo(expected.steps());
+        assertThat(answer.get("best").get("infix").asText()).isEqualTo(expected.best().toInfix());
+        assertThat(answer.get("score").asInt()).isEqualTo(Variant.COUNTDOWN.numbers().score(1)).isEqualTo(7);
+        assertThat(answer.get("provenOptimal").asBoolean()).isTrue();
+    }
+
+    @Test
+    void aSearchNeverRunsPastTheServersCap() throws Exception {
+        long start = System.nanoTime();
+        JsonNode answer = ok("POST", "/api/numbers/solve", "{\"target\":9999999,\"tiles\":[1,2,3,4,5,6,7,8,9,10],"
+                + "\"strategy\":\"dfs\",\"budgetMillis\":60000}");
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertThat(answer.get("stats").get("termination").asText()).isEqualTo("TIME_BUDGET_EXHAUSTED");
+        assertThat(answer.get("provenOptimal").asBoolean()).isFalse();
+        assertThat(millis).as("a 500 ms cap, with the request's own costs").isLessThan(5_000);
+    }
+
+    @Test
+    void reachableTargetsAreTheLibrarys() throws Exception {
+        JsonNode answer = ok("GET", "/api/numbers/reachable?tiles=25,50,75,100,3,6&min=100&max=999", null);
+        long[] expected = Chiffres.reachableTargets(100, 999, 25, 50, 75, 100, 3, 6);
+        assertThat(longs(answer.get("targets"))).containsExactlyElementsOf(Arrays.stream(expected).boxed().toList());
+        assertThat(answer.get("count").asInt()).isEqualTo(expected.length);
+    }
+
+    @Test
+    void analysisGivesTheLibrarysHintAndDifficulty() throws Exception {
+        JsonNode answer = ok("POST", "/api/numbers/analysis", "{\"target\":594,\"tiles\":[8,5,75,100,9,3]}");
+        Analysis expected = Analysis.of(Problem.of(594, 8, 5, 75, 100, 9, 3));
+        assertThat(answer.get("hint").asText()).isEqualTo(expected.hint().toString());
+        assertThat(answer.get("difficulty").asInt()).isEqualTo(expected.difficulty());
+    }
+
+    @Test
+    void lettersQueriesAreTheLibrarys() throws Exception {
+        JsonNode longest = ok("POST", "/api/letters/longest", "{\"rack\":\"abcdefghij\",\"lang\":\"fr\"}");
+        assertThat(words(longest)).containsExactlyElementsOf(Lettres.longest("abcdefghij"));
+        JsonNode words = ok("POST", "/api/letters/words",
+                "{\"rack\":\"countdown?\",\"rules\":\"countdown\",\"minLength\":9,\"limit\":50}");
+        LetterResult expected = Lettres.in(Dictionaries.english(WordRules.COUNTDOWN)).rack("countdown?").words()
+                .minLength(9).limit(50).find();
+        assertThat(words(words)).containsExactlyElementsOf(expected.matches().stream().map(WordMatch::word).toList());
+        assertThat(words.get("words").get(0).get("blanks").asText()).isEqualTo("s");
+        JsonNode anagrams = ok("POST", "/api/letters/anagrams", "{\"rack\":\"listen\",\"lang\":\"en\"}");
+        assertThat(words(anagrams)).containsExactlyElementsOf(Lettres.in(Dictionaries.english()).rack("listen")
+                .anagrams().words());
+    }
+
+    private static List<String> words(JsonNode result) {
+        List<String> out = new ArrayList<>();
+        for (Iterator<JsonNode> it = result.get("words").elements(); it.hasNext();) {
+            out.add(it.next().get("word").asText());
+        }
+        return out;
+    }
+
+    @Test
+    void theRefereeJudgesAndScoresByTheVariant() throws Exception {
+        JsonNode exact = ok("POST", "/api/referee/numbers",
+                "{\"target\":594,\"tiles\":[8,5,75,100,9,3],\"answer\":\"8*75=600, 9-3=6, 600-6=594\"}");
+        assertThat(exact.get("accepted").asBoolean()).isTrue();
+        assertThat(exact.get("distance").asLong()).isZero();
+        assertThat(exact.get("score").asInt()).isEqualTo(10);
+        JsonNode wrong = ok("POST", "/api/referee/numbers",
+                "{\"target\":594,\"tiles\":[8,5,75,100,9,3],\"answer\":\"75 / 8\"}");
+        assertThat(wrong.get("accepted").asBoolean()).isFalse();
+        assertThat(wrong.get("reason").asText()).isEqualTo("INEXACT_DIVISION");
+        assertThat(wrong.get("position").asInt()).isEqualTo(4);
+        assertThat(wrong.get("score").asInt()).isZero();
+        JsonNode word = ok("POST", "/api/referee/word", "{\"rack\":\"tarasumer\",\"word\":\"armature\"}");
+        assertThat(word.get("accepted").asBoolean()).isTrue();
+        assertThat(word.get("score").asInt()).isEqualTo(8);
+        JsonNode missing = ok("POST", "/api/referee/word", "{\"rack\":\"tarasumer\",\"word\":\"zebra\"}");
+        assertThat(missing.get("accepted").asBoolean()).isFalse();
+        assertThat(missing.get("score").asInt()).isZero();
+    }
+
+    @Test
+    void drawsRepeatWithTheirSeedAsTheLibraryDrawsThem() throws Exception {
+        JsonNode numbers = ok("GET", "/api/draws/numbers?variant=countdown&large=2&seed=7&solvable=true", null);
+        Problem expected = Draws.solvableNumbers(Variant.COUNTDOWN.numbers(), 2, new SplittableRandom(7));
+        assertThat(numbers.get("target").asLong()).isEqualTo(expected.target());
+        assertThat(longs(numbers.get("tiles"))).isEqualTo(expected.tiles());
+        assertThat(numbers.get("seconds").asInt()).isEqualTo(30);
+        JsonNode letters = ok("GET", "/api/draws/letters?choices=cvcvcvcvc&seed=4", null);
+        assertThat(letters.get("letters").asText()).isEqualTo(Draws.letters(Variant.COUNTDOWN.letters().orElseThrow(),
+                List.of(Draws.Pile.CONSONANT, Draws.Pile.VOWEL, Draws.Pile.CONSONANT, Draws.Pile.VOWEL,
+                        Draws.Pile.CONSONANT, Draws.Pile.VOWEL, Draws.Pile.CONSONANT, Draws.Pile.VOWEL,
+                        Draws.Pile.CONSONANT), new SplittableRandom(4)));
+        JsonNode difficult = ok("GET", "/api/draws/numbers?large=1&difficulty=2&seed=3", null);
+        assertThat(Analysis.of(Problem.of(difficult.get("target").asLong(),
+                longs(difficult.get("tiles")).stream().mapToLong(Long::longValue).toArray())).difficulty()).isEqualTo(2);
+    }
+
+    @Test
+    void theCensusIsTheLibrarysAndComputedOnce() throws Exception {
+        JsonNode first = ok("GET", "/api/census?variant=digits", null);
+        Census.Report expected = Census.of(Variant.DIGITS.numbers()).run();
+        assertThat(first.get("selections").asLong()).isEqualTo(expected.selectionCount());
+        assertThat(first.get("solvable").asLong()).isEqualTo(expected.solvable());
+        long start = System.nanoTime();
+        JsonNode again = ok("GET", "/api/census?variant=digits", null);
+        assertThat(again).isEqualTo(first);
+        assertThat((System.nanoTime() - start) / 1_000_000).as("served from memory").isLessThan(1_000);
+    }
+
+    @Test
+    void variantsDescribeEachShow() throws Exception {
+        JsonNode variants = ok("GET", "/api/variants", null);
+        assertThat(variants).hasSize(5);
+        JsonNode countdown = StreamSupport.stream(variants.spliterator(), false)
+                .filter(v -> v.get("key").asText().equals("countdown")).findFirst().orElseThrow();
+        assertThat(countdown.get("tileCount").asInt()).isEqualTo(6);
+        assertThat(countdown.get("letterCount").asInt()).isEqualTo(9);
+        assertThat(countdown.get("lettersDrawable").asBoolean()).isTrue();
+        assertThat(countdown.get("minVowels").asInt()).isEqualTo(3);
+    }
+
+    @Test
+    void everyBadInputGetsItsStatusAndWords() throws Exception {
+        String json = "application/json";
+        problem(400, "POST", "/api/numbers/best", "", json, "empty");
+        problem(400, "POST", "/api/numbers/best", "{\"target\":", json, "not valid JSON");
+        problem(400, "POST", "/api/numbers/best", "[1,2]", json, "JSON object");
+        JsonNode missing = problem(400, "POST", "/api/numbers/best", "{\"tiles\":[1,2]}", json, "'target' is missing");
+        assertThat(missing.get("field").asText()).isEqualTo("target");
+        problem(400, "POST", "/api/numbers/best", "{\"target\":\"ten\",\"tiles\":[1]}", json, "'target'", "whole number");
+        problem(400, "POST", "/api/numbers/best", "{\"target\":10,\"tiles\":[1,\"x\"]}", json, "'tiles'");
+        problem(400, "POST", "/api/numbers/best", "{\"target\":10,\"tiles\":5}", json, "'tiles'", "array");
+        problem(400, "POST", "/api/numbers/solve", "{\"target\":10,\"tiles\":[1],\"equivalence\":\"same\"}", json,
+                "'equivalence'", "NONE, COMMUTATIVE, ALGEBRAIC");
+        problem(400, "POST", "/api/numbers/solve", "{\"target\":10,\"tiles\":[1],\"strategy\":\"fast\"}", json,
+                "'strategy'", "dp, best, dfs, memo");
+        problem(400, "POST", "/api/numbers/solve", "{\"target\":10,\"tiles\":[1],\"limit\":100000}", json, "'limit'");
+        problem(400, "POST", "/api/numbers/solve", "{\"target\":10,\"tiles\":[1],\"budgetMillis\":0}", json,
+                "'budgetMillis' must be positive");
+        problem(400, "POST", "/api/numbers/best", "{\"target\":10,\"tiles\":[1],\"variant\":\"jeopardy\"}", json,
+                "'variant'", "countdown");
+        problem(400, "POST", "/api/numbers/best", "{\"target\":10,\"tiles\":[1],\"allTiles\":\"yes\"}", json,
+                "'allTiles'", "true or false");
+        problem(422, "POST", "/api/numbers/best", "{\"target\":0,\"tiles\":[1,2]}", json, "target must be a positive");
+        problem(422, "POST", "/api/numbers/best", "{\"target\":10,\"tiles\":[]}", json, "tiles");
+        problem(422, "POST", "/api/numbers/best", "{\"target\":10,\"tiles\":[1,2,3,4,5,6,7,8,9,10,11]}", json, "tiles");
+        problem(422, "POST", "/api/numbers/best", "{\"target\":10,\"tiles\":[-3,2]}", json, "-3");
+        problem(400, "POST", "/api/numbers/analysis", "{\"target\":10,\"tiles\":[1,2,3,4,5,6,7]}", json, "at most 6");
+        problem(400, "GET", "/api/numbers/reachable?tiles=1,2&max=1000000", null, null, "at most 100000");
+        problem(400, "GET", "/api/numbers/reachable?tiles=1,two&max=10", null, null, "'tiles'", "'two'");
+        problem(400, "GET", "/api/numbers/reachable?tiles=1,2", null, null, "'max' is missing");
+        problem(422, "GET", "/api/numbers/reachable?tiles=1,2&min=5&max=4", null, null, "range");
+        problem(422, "POST", "/api/letters/longest", "{\"rack\":\"ab3\"}", json, "3");
+        problem(400, "POST", "/api/letters/longest", "{\"rack\":\"abc\",\"lang\":\"de\"}", json, "'lang'", "fr, en, es");
+        problem(400, "POST", "/api/letters/longest", "{\"rack\":\"abc\",\"rules\":\"scrabble\"}", json, "'rules'");
+        problem(422, "POST", "/api/letters/longest", "{\"rack\":\"abc\",\"lang\":\"en\",\"rules\":\"dcdl\"}", json,
+                "not rules for ENGLISH");
+        problem(400, "POST", "/api/letters/words", "{\"rack\":\"abc\",\"limit\":20000}", json, "'limit'");
+        problem(422, "POST", "/api/letters/words", "{\"rack\":\"abc\",\"minLength\":0}", json, "minLength");
+        problem(400, "POST", "/api/letters/anagrams", "{}", json, "'rack' is missing");
+        problem(400, "POST", "/api/referee/numbers", "{\"target\":10,\"tiles\":[1]}", json, "'answer' is missing");
+        problem(400, "POST", "/api/referee/word", "{\"rack\":\"abc\",\"word\":\"cab\",\"variant\":\"digits\"}", json,
+                "no letters round");
+        problem(400, "GET", "/api/draws/letters?choices=cvx", null, null, "'choices'", "'x'");
+        problem(422, "GET", "/api/draws/letters?choices=ccc", null, null, "choices");
+        problem(422, "GET", "/api/draws/letters?variant=dcdl&choices=cvcvcvcvcv", null, null, "no letter piles");
+        problem(422, "GET", "/api/draws/numbers?large=9", null, null, "large");
+        problem(400, "GET", "/api/draws/numbers?seed=abc", null, null, "'seed'");
+        problem(415, "POST", "/api/numbers/best", "{\"target\":10,\"tiles\":[1]}", "text/plain", "application/json");
+        problem(413, "POST", "/api/numbers/best", "{\"target\":10,\"tiles\":[1],\"x\":\"" + "a".repeat(5000) + "\"}",
+                json, "larger than the server accepts");
+        problem(404, "GET", "/api/nothing", null, null, "/api/nothing");
+        problem(405, "DELETE", "/api/health", null, null, "DELETE");
+    }
+
+    @Test
+    void theOpenApiDescriptionListsEveryRouteAndOnlyThose() throws Exception {
+        JsonNode doc = ok("GET", "/openapi.json", null);
+        assertThat(doc.get("openapi").asText()).startsWith("3.");
+        Set<String> documented = new HashSet<>();
+        doc.get("paths").fields().forEachRemaining(path -> path.getValue().fieldNames()
+                .forEachRemaining(method -> documented.add(method.toUpperCase() + " " + path.getKey())));
+        Set<String> routes = Set.of("GET /api/health", "GET /api/version", "POST /api/numbers/solve",
+                "POST /api/numbers/best", "GET /api/numbers/reachable", "POST /api/numbers/analysis",
+                "POST /api/letters/longest", "POST /api/letters/words", "POST /api/letters/anagrams",
+                "POST /api/referee/numbers", "POST /api/referee/word", "GET /api/draws/numbers",
+                "GET /api/draws/letters", "GET /api/census", "GET /api/variants");
+        assertThat(documented).isEqualTo(routes);
+    }
+
+    @Test
+    void thePageIsServed() throws Exception {
+        HttpResponse<String> page = send("GET", "/", null, null);
+        assertThat(page.statusCode()).isEqualTo(200);
+        assertThat(page.body()).contains("<script type=\"module\" src=\"/app.js\">");
+        assertThat(send("GET", "/app.js", null, null).statusCode()).isEqualTo(200);
+        assertThat(send("GET", "/style.css", null, null).statusCode()).isEqualTo(200);
+    }
+}
