@@ -115,11 +115,6 @@ final class SubsetValueSets {
         workspace.inUse = false;
     }
 
-    /** The value set of a subset: its canonical subset's, null when not built. */
-    LongSet set(int mask) {
-        return reach[shape.canonical(mask)];
-    }
-
     /** Builds the value sets of every subset of up to {@code size} tiles not built yet. */
     void buildUpTo(int size) {
         for (int k = builtSize + 1; k <= size && !stopped; k++) {

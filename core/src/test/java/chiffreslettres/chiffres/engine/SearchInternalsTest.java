@@ -5,7 +5,6 @@ import static chiffreslettres.chiffres.Expression.tile;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import chiffreslettres.chiffres.search.SearchStrategy;
 import chiffreslettres.chiffres.Budget;
 import chiffreslettres.chiffres.Equivalence;
 import chiffreslettres.chiffres.Expression;
@@ -14,10 +13,11 @@ import chiffreslettres.chiffres.Problem;
 import chiffreslettres.chiffres.Result;
 import chiffreslettres.chiffres.Rules;
 import chiffreslettres.chiffres.SearchStats;
+import chiffreslettres.chiffres.search.SearchStrategy;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
-import java.util.HashSet;
 import org.junit.jupiter.api.Test;
 
 /** The pieces behind the strategies: the primitive set, canonical subsets, the collector, the fallback. */

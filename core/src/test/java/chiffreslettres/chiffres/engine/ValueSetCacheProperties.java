@@ -5,12 +5,12 @@ import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.lists;
 import static org.quicktheories.generators.SourceDSL.longs;
 
-import chiffreslettres.chiffres.search.SearchStrategy;
 import chiffreslettres.chiffres.Budget;
 import chiffreslettres.chiffres.Equivalence;
 import chiffreslettres.chiffres.Problem;
 import chiffreslettres.chiffres.Result;
 import chiffreslettres.chiffres.SearchStats;
+import chiffreslettres.chiffres.search.SearchStrategy;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

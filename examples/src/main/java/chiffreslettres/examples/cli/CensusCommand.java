@@ -1,7 +1,7 @@
 package chiffreslettres.examples.cli;
 
-import chiffreslettres.server.JsonShapes;
 import chiffreslettres.jeu.Census;
+import chiffreslettres.server.JsonShapes;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;

@@ -5,8 +5,8 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 
 /**
  * The {@code chiffres-lettres} command line. Exit status: 0 on success, 2 on bad input (with a one-line

@@ -1,6 +1,5 @@
 package chiffreslettres.examples.cli;
 
-import chiffreslettres.server.JsonShapes;
 import chiffreslettres.Lettres;
 import chiffreslettres.lettres.Dictionaries;
 import chiffreslettres.lettres.Dictionary;
@@ -8,6 +7,7 @@ import chiffreslettres.lettres.Language;
 import chiffreslettres.lettres.LetterResult;
 import chiffreslettres.lettres.WordMatch;
 import chiffreslettres.lettres.WordRules;
+import chiffreslettres.server.JsonShapes;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;

@@ -1,6 +1,5 @@
 package chiffreslettres.examples.cli;
 
-import chiffreslettres.server.JsonShapes;
 import chiffreslettres.Chiffres;
 import chiffreslettres.Lettres;
 import chiffreslettres.chiffres.Problem;
@@ -17,6 +16,7 @@ import chiffreslettres.lettres.Dictionaries;
 import chiffreslettres.lettres.Dictionary;
 import chiffreslettres.lettres.LetterResult;
 import chiffreslettres.lettres.WordMatch;
+import chiffreslettres.server.JsonShapes;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;

@@ -1,6 +1,5 @@
 package chiffreslettres.examples.cli;
 
-import chiffreslettres.server.JsonShapes;
 import chiffreslettres.Chiffres;
 import chiffreslettres.chiffres.Arithmetic;
 import chiffreslettres.chiffres.Equivalence;
@@ -9,6 +8,7 @@ import chiffreslettres.chiffres.Result;
 import chiffreslettres.chiffres.Rules;
 import chiffreslettres.chiffres.Step;
 import chiffreslettres.chiffres.search.SearchStrategy;
+import chiffreslettres.server.JsonShapes;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
