@@ -16,7 +16,6 @@ import chiffreslettres.lettres.WordMatch;
 import chiffreslettres.lettres.WordRules;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -39,8 +38,6 @@ class ServerApiTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static ChiffresLettresServer server;
     private static HttpClient client;
-    /** The routes this test calls, "METHOD /path", checked against the OpenAPI description. */
-    private static final Set<String> CALLED = new HashSet<>();
 
     @BeforeAll
     static void start() {
@@ -64,8 +61,6 @@ class ServerApiTest {
                 request.header("Content-Type", contentType);
             }
         }
-        String route = method + " " + path.replaceAll("\\?.*", "");
-        CALLED.add(route);
         return client.send(request.build(), HttpResponse.BodyHandlers.ofString());
     }
 
