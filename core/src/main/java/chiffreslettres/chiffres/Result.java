@@ -71,10 +71,21 @@ public record Result(Problem problem, long distance, List<Long> bestValues, List
 
     /**
      * Whether the answer is proven best: the search ran to its end within its budget. When false the
-     * distance and steps are the best found, not necessarily the best there are.
+     * distance and steps are the best found, not necessarily the best there are ({@link #provenTiles()}
+     * may say how far they are proven).
      */
     public boolean isProvenOptimal() {
         return stats.isComplete();
+    }
+
+    /**
+     * Up to how many tiles the answer is proven best: no calculation of at most this many tiles comes
+     * closer to the target, or as close in fewer steps. The tile count when {@link #isProvenOptimal()};
+     * when the budget stopped the search, the sizes it settled (the best-answer search settles one size
+     * of tile subsets after another), 0 when none.
+     */
+    public int provenTiles() {
+        return isProvenOptimal() ? problem.tiles().size() : Math.min(stats.provenTiles(), problem.tiles().size());
     }
 
     @Override
@@ -83,7 +94,8 @@ public record Result(Problem problem, long distance, List<Long> bestValues, List
         out.append(problem).append(": ")
                 .append(isExact() ? "exact" : "closest " + bestValues + " (off by " + distance + ")")
                 .append(", ").append(steps()).append(steps() == 1 ? " step" : " steps")
-                .append(isProvenOptimal() ? "" : " (not proven best: " + stats.termination() + ")");
+                .append(isProvenOptimal() ? "" : " (not proven best: " + stats.termination()
+                        + (provenTiles() > 0 ? "; best of up to " + provenTiles() + " tiles" : "") + ")");
         for (Step step : best().toSteps()) {
             out.append(System.lineSeparator()).append("  ").append(step);
         }

@@ -59,7 +59,8 @@ final class Reference {
         return out;
     }
 
-    private Set<Long> values(int mask) {
+    /** Every value the tiles of {@code mask} make, every one of them used. */
+    Set<Long> values(int mask) {
         Set<Long> known = valuesByMask.get(mask);
         if (known != null) {
             return known;
@@ -73,9 +74,9 @@ final class Reference {
                 for (long x : values(a)) {
                     for (long y : values(b)) {
                         for (Operator op : Operator.values()) {
-                            BigInteger r = evaluate(op, BigInteger.valueOf(x), BigInteger.valueOf(y));
-                            if (r != null) {
-                                out.add(r.longValueExact());
+                            long r = evaluate(op, x, y);
+                            if (r > 0) {
+                                out.add(r);
                             }
                         }
                     }
@@ -149,6 +150,24 @@ final class Reference {
             return null;
         }
         return r;
+    }
+
+    /**
+     * {@link #evaluate(Operator, BigInteger, BigInteger)} in {@code long}s, for speed: the result, or -1
+     * when it is not a positive integer that fits in a long.
+     */
+    static long evaluate(Operator op, long x, long y) {
+        try {
+            long r = switch (op) {
+                case ADD -> Math.addExact(x, y);
+                case SUBTRACT -> x - y;
+                case MULTIPLY -> Math.multiplyExact(x, y);
+                case DIVIDE -> x % y == 0 ? x / y : -1;
+            };
+            return r > 0 ? r : -1;
+        } catch (ArithmeticException overflow) {
+            return -1;
+        }
     }
 
     /** The value of a tree recomputed in exact arithmetic, or null if a step breaks the rules. */

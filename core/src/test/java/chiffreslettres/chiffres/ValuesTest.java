@@ -87,10 +87,10 @@ class ValuesTest {
         assertThat(Budget.ofNodes(9).time()).isEqualTo(Budget.NO_TIME_LIMIT);
         assertThat(Budget.ofTime(Duration.ofSeconds(1)).nodes()).isEqualTo(Long.MAX_VALUE);
 
-        SearchStats done = new SearchStats("X", 1, 4, 3, Duration.ofMillis(2), Termination.COMPLETED);
+        SearchStats done = new SearchStats("X", 1, 4, 3, Duration.ofMillis(2), Termination.COMPLETED, 3);
         assertThat(done.isComplete()).isTrue();
         assertThat(done).hasToString("X: 1 nodes, 4 operations tried (3 valid), 2.000 ms, COMPLETED");
-        assertThat(new SearchStats("X", 1, 4, 3, Duration.ZERO, Termination.INTERRUPTED).isComplete()).isFalse();
+        assertThat(new SearchStats("X", 1, 4, 3, Duration.ZERO, Termination.INTERRUPTED, 0).isComplete()).isFalse();
         assertThat(tile(42)).hasToString("42");
         assertThat(combine(tile(4), Operator.ADD, tile(2))).hasToString("4 + 2");
         assertThat(Problem.of(10, 1, 2)).hasToString("10 from [1, 2]");

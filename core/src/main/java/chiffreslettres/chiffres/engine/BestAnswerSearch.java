@@ -13,11 +13,29 @@ import chiffreslettres.chiffres.search.SearchContext;
  * {@code target ± 1}, {@code ± 2}, ... are asked the same way, or every set is built when that is
  * cheaper. One tree is offered, built from the probe's remembered witnesses. Runs in the thread's
  * workspace, so a search allocates little more than its answer.
+ *
+ * <p>On nine and ten tiles the sets of many tiles are too many and too large: only those a probe needs
+ * are built ({@link #builtSizeFor}), and when no subset makes the target, sets are built while they stay
+ * small before distances are probed. A search the budget stops offers the closest value of the sets it
+ * built, proven best among the subsets of their sizes ({@code SearchContext.provenUpTo}).
  */
 final class BestAnswerSearch {
 
     /** Up to this many tiles, building every value set costs less than probing distances one by one. */
     private static final int BUILD_ALL_TILES = 5;
+
+    /** Up to this many tiles, the sets of {@code k − 2} tiles are built before size {@code k} is probed. */
+    private static final int MAX_TILES_BUILT_LARGE = 8;
+
+    /** Above {@value #MAX_TILES_BUILT_LARGE} tiles, the largest sets built unless a probe needs larger. */
+    private static final int LARGE_BUILT_SIZE = 4;
+
+    /**
+     * When the target cannot be made from more than {@value SubsetDynamicProgramming#MAX_TILES} tiles,
+     * value sets are built while they hold at most this many values in all (a few megabytes), the closest
+     * value of those sets bounding the distances then probed one by one.
+     */
+    private static final long MAX_BUILT_VALUES = 1L << 18;
 
     private final SearchContext context;
     private final SubsetValueSets sets;
@@ -45,7 +63,7 @@ final class BestAnswerSearch {
         boolean allTiles = context.rules().allTilesRequired();
         long target = context.target();
         for (int k = allTiles ? n : 1; k <= n && !sets.stopped; k++) {
-            int size = Math.max(1, Math.min(k <= 4 ? k - 1 : k - 2, n - 2));
+            int size = builtSizeFor(k, n);
             int triedSize = 0;
             if ((size > sets.builtSize || k - 1 > size) && k > 2) {
                 if (offerFirstMaking(k, target, true, 0)) {
@@ -64,9 +82,22 @@ final class BestAnswerSearch {
             offerClosest(allTiles, target);
         }
         if (sets.stopped && !allTiles) {
-            probe.offerClosestBuilt(sets.full - 1);
+            probe.offerClosestBuilt();
+            context.provenUpTo(sets.builtSize);
         }
         sets.countOperations();
+    }
+
+    /**
+     * The size of subsets whose value sets are built before subsets of {@code k} of the {@code n} tiles
+     * are probed: {@code k − 1} up to four tiles, {@code k − 2} beyond, never more than {@code n − 2};
+     * above {@value #MAX_TILES_BUILT_LARGE} tiles, past {@value #LARGE_BUILT_SIZE} only what a probe needs
+     * (half of {@code k}: every split then has a built part), as the sets of more tiles are too many and
+     * too large.
+     */
+    static int builtSizeFor(int k, int n) {
+        int size = Math.max(1, Math.min(k <= 4 ? k - 1 : k - 2, n - 2));
+        return n > MAX_TILES_BUILT_LARGE ? Math.min(size, Math.max(LARGE_BUILT_SIZE, k / 2)) : size;
     }
 
     /** Offers one tree of the first subset of {@code k} tiles that makes {@code v}; false if none does. */
@@ -103,8 +134,11 @@ final class BestAnswerSearch {
         int n = sets.n;
         long builtBest = Long.MAX_VALUE;
         if (!allTiles) {
-            for (int k = 1; k <= sets.builtSize; k++) {
-                for (int mask : sets.shape.ofSize(k)) {
+            if (n > MAX_TILES_BUILT_LARGE) {
+                sets.buildUpTo(n, MAX_BUILT_VALUES);
+            }
+            for (int mask = 1; mask <= sets.full; mask++) {
+                if (sets.reach[mask] != null) {
                     builtBest = Math.min(builtBest, SubsetValueSets.closest(sets.reach[mask], target));
                 }
             }
@@ -113,6 +147,12 @@ final class BestAnswerSearch {
                 : n > SubsetDynamicProgramming.MAX_TILES ? builtBest
                 : Math.min(builtBest, SubsetDynamicProgramming.PROBED_DISTANCES);
         for (long d = 1; d <= probed && !sets.stopped; d++) {
+            // A distance whose probes are all look-ups or bound checks visits no node: count one per
+            // distance, so that the budget ends even that loop.
+            if (!context.enterNode()) {
+                sets.stopped = true;
+                break;
+            }
             for (int k = allTiles ? n : 1; k <= n; k++) {
                 if (offerFirstMaking(k, target - d) || offerFirstMaking(k, target + d)) {
                     return;

@@ -268,21 +268,23 @@ final class LastOperationProbe {
     }
 
     /**
-     * When the budget ran out while the sets were built: one tree for the closest value among the
-     * subsets whose sets are complete (those up to {@code lastBuilt}), so that a large game still gets
-     * a good answer.
+     * When the budget ran out: one tree for the closest value among the subsets whose sets are built,
+     * of the fewest tiles, so that a large game still gets a good answer, the best of every subset of
+     * up to {@link SubsetValueSets#builtSize} tiles.
      */
-    void offerClosestBuilt(int lastBuilt) {
+    void offerClosestBuilt() {
         long target = context.target();
         int bestMask = 0;
         long bestValue = 0;
-        for (int mask = 1; mask <= lastBuilt; mask++) {
-            LongSet values = shape.canonical(mask) == mask ? reach[mask] : null;
-            for (int i = 0; values != null && i < values.size(); i++) {
-                long v = values.get(i);
-                if (bestMask == 0 || Math.abs(v - target) < Math.abs(bestValue - target)) {
-                    bestMask = mask;
-                    bestValue = v;
+        for (int k = 1; k <= sets.n; k++) {
+            for (int mask : shape.ofSize(k)) {
+                LongSet values = reach[mask];
+                for (int i = 0; values != null && i < values.size(); i++) {
+                    long v = values.get(i);
+                    if (bestMask == 0 || Math.abs(v - target) < Math.abs(bestValue - target)) {
+                        bestMask = mask;
+                        bestValue = v;
+                    }
                 }
             }
         }

@@ -29,6 +29,7 @@ final class SearchRun implements SearchContext {
     private long operationsTried;
     private long operationsValid;
     private Termination stopped;
+    private int provenTiles;
 
     SearchRun(Problem problem, Equivalence equivalence, Budget budget) {
         this.problem = problem;
@@ -99,6 +100,19 @@ final class SearchRun implements SearchContext {
             throw new IllegalArgumentException("not an answer to " + problem + ": " + solution.toAscii());
         }
         collector.offer(solution);
+    }
+
+    @Override
+    public void provenUpTo(int tiles) {
+        if (tiles < 0 || tiles > this.tiles.length) {
+            throw new IllegalArgumentException("tiles must be 0 to " + this.tiles.length + ", got " + tiles);
+        }
+        provenTiles = Math.max(provenTiles, tiles);
+    }
+
+    /** The most tiles {@link #provenUpTo} reported, 0 when none. */
+    int provenTiles() {
+        return provenTiles;
     }
 
     /** Whether the search stopped early; {@code null} while it may go on. */

@@ -41,13 +41,11 @@ final class SolutionEnumeration {
     void run() {
         boolean allTiles = context.rules().allTilesRequired();
         int full = sets.full;
-        int built = 0;
         for (int mask = 1; mask < full && !sets.stopped; mask++) {
             if (sets.shape.canonical(mask) == mask) {
                 LongSet values = sets.build(mask);
                 if (!sets.stopped) {
                     sets.reach[mask] = values;
-                    built = mask;
                 }
             }
         }
@@ -57,7 +55,7 @@ final class SolutionEnumeration {
         if (!sets.stopped) {
             offerSolutions(bestDistance(allTiles), allTiles);
         } else if (!allTiles) {
-            probe.offerClosestBuilt(built);
+            probe.offerClosestBuilt();
         }
         sets.countOperations();
     }

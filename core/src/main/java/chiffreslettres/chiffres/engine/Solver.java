@@ -53,7 +53,8 @@ public final class Solver {
             collector.offer(fallback(problem));
         }
         SearchStats stats = new SearchStats(strategy.name(), context.nodes(), context.operationsTried(),
-                context.operationsValid(), Duration.ofNanos(context.elapsedNanos()), termination);
+                context.operationsValid(), Duration.ofNanos(context.elapsedNanos()), termination,
+                termination == Termination.COMPLETED ? problem.tiles().size() : context.provenTiles());
         boolean allFound = termination == Termination.COMPLETED && strategy.enumeratesAllSolutions()
                 && !collector.capped();
         return new Result(problem, collector.bestDistance(), collector.values(), collector.ranked(limit),

@@ -18,9 +18,9 @@ import chiffreslettres.chiffres.search.SearchStrategy;
  *
  * <p>Above {@value #MAX_TILES} tiles the value sets would not fit in memory: the complete mode walks
  * depth-first instead ({@link DfsEnumerator}'s walk). The best-answer mode, which never builds the
- * largest sets, goes to {@value #MAX_TILES_BEST_ANSWER} tiles (seven when every tile is required);
- * beyond, it skips repeated multisets ({@link MemoizedMultisetDeduplicator}), which keeps the best
- * distance and the fewest steps. Stateless and thread-safe: a search keeps its state in its own objects,
+ * largest sets, goes to {@value #MAX_TILES_BEST_ANSWER} tiles, every game the library takes; when every
+ * tile is required, to seven, beyond which it skips repeated multisets ({@link
+ * MemoizedMultisetDeduplicator}), which keeps the best distance and the fewest steps. Stateless and thread-safe: a search keeps its state in its own objects,
  * a per-thread workspace and the shared {@link ValueSetCache}.
  */
 public final class SubsetDynamicProgramming implements SearchStrategy {
@@ -32,7 +32,7 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
      * The most tiles the best-answer mode solves by dynamic programming (it never builds the sets of
      * the largest subsets); more are walked by {@link MemoizedMultisetDeduplicator}.
      */
-    public static final int MAX_TILES_BEST_ANSWER = 8;
+    public static final int MAX_TILES_BEST_ANSWER = 10;
 
     /** Distances probed one by one on the whole set of tiles before its value set is built instead. */
     static final int PROBED_DISTANCES = 16;

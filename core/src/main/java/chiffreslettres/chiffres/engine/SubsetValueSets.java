@@ -15,6 +15,12 @@ import java.util.Arrays;
  */
 final class SubsetValueSets {
 
+    /**
+     * The most bytes of value sets a thread's workspace keeps between searches; larger sets (those of
+     * many tiles) are left to the garbage collector.
+     */
+    private static final long KEPT_BYTES = 16L << 20;
+
     /** The arrays reused by the best-answer searches of one thread. */
     private static final ThreadLocal<Workspace> WORKSPACE = ThreadLocal.withInitial(Workspace::new);
 
@@ -52,6 +58,8 @@ final class SubsetValueSets {
     private final Workspace workspace;
     /** The largest subset size whose value sets are all built. */
     int builtSize;
+    /** How many values the built sets hold in all. */
+    private long builtValues;
     /** Builds the value sets, counting the work into the statistics and the budget. */
     final SetBuilder builder = new SetBuilder() {
         @Override
@@ -100,12 +108,14 @@ final class SubsetValueSets {
         if (workspace == null) {
             return;
         }
+        long kept = 0;
         for (int mask = 1; mask <= full; mask++) {
             reach[mask] = null;
             bounds[mask] = 0;
             LongSet set = pool[mask];
             if (set != null && set.size() > 0) {
-                if (set.isOversized()) {
+                kept += set.arrayBytes();
+                if (set.isOversized() || kept > KEPT_BYTES) {
                     pool[mask] = null;
                 } else {
                     set.clear();
@@ -117,13 +127,29 @@ final class SubsetValueSets {
 
     /** Builds the value sets of every subset of up to {@code size} tiles not built yet. */
     void buildUpTo(int size) {
+        buildUpTo(size, Long.MAX_VALUE);
+    }
+
+    /**
+     * Builds the value sets of subsets of up to {@code size} tiles, smaller first, until the sets hold
+     * more than {@code maxValues} values in all: then the last size may be built in part (the sets built
+     * are complete, {@link #builtSize} counts only complete sizes).
+     */
+    void buildUpTo(int size, long maxValues) {
         for (int k = builtSize + 1; k <= size && !stopped; k++) {
             for (int mask : shape.ofSize(k)) {
+                if (reach[mask] != null) {
+                    continue;
+                }
+                if (builtValues > maxValues) {
+                    return;
+                }
                 LongSet values = workspace != null ? cachedOrBuilt(mask) : build(mask);
                 if (stopped) {
                     return;
                 }
                 reach[mask] = values;
+                builtValues += values.size();
             }
             builtSize = k;
         }

@@ -1,6 +1,8 @@
 package chiffreslettres.chiffres.engine;
 
 import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * The subsets of {@code n} tiles sorted by value, up to repeated values: which subsets stand for the same
@@ -11,13 +13,31 @@ import java.util.Arrays;
 final class TileShape {
 
     /** The most tiles a shape describes. */
-    static final int MAX_TILES = 8;
+    static final int MAX_TILES = 10;
+
+    /**
+     * The most tiles whose shapes are all kept once made: 2<sup>n−1</sup> patterns of a few kilobytes
+     * each. Of larger shapes (a few hundred kilobytes each, up to 512 patterns) only the
+     * {@value #LARGE_SHAPES_KEPT} used last are kept.
+     */
+    static final int MAX_CACHED_TILES = 8;
+
+    /** How many shapes of more than {@value #MAX_CACHED_TILES} tiles are kept, the least recently used dropped. */
+    static final int LARGE_SHAPES_KEPT = 16;
 
     /** Shapes by number of tiles, then by pattern of equal neighbours; filled on first use. */
-    private static final TileShape[][] CACHE = new TileShape[MAX_TILES + 1][];
+    private static final TileShape[][] CACHE = new TileShape[MAX_CACHED_TILES + 1][];
+
+    /** The large shapes used last, by {@code pattern << 4 | n}, in access order; guarded by itself. */
+    private static final Map<Integer, TileShape> LARGE = new LinkedHashMap<>(32, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Integer, TileShape> eldest) {
+            return size() > LARGE_SHAPES_KEPT;
+        }
+    };
 
     static {
-        for (int n = 1; n <= MAX_TILES; n++) {
+        for (int n = 1; n <= MAX_CACHED_TILES; n++) {
             CACHE[n] = new TileShape[1 << (n - 1)];
         }
     }
@@ -53,18 +73,25 @@ final class TileShape {
                 int k = Integer.bitCount(mask);
                 bySize[k][counts[k]++] = mask;
                 if (k > 1) {
-                    splits[mask] = distinctSplits(mask);
-                    rests[mask] = new int[splits[mask].length];
-                    for (int i = 0; i < rests[mask].length; i++) {
-                        rests[mask][i] = canonical[mask ^ splits[mask][i]];
-                    }
+                    listSplits(mask);
                 }
             }
         }
     }
 
+    /** Lists the distinct splits of canonical subset {@code c} and their second parts. */
+    private void listSplits(int c) {
+        int[] firsts = distinctSplits(c);
+        int[] seconds = new int[firsts.length];
+        for (int i = 0; i < seconds.length; i++) {
+            seconds[i] = canonical[c ^ firsts[i]];
+        }
+        rests[c] = seconds;
+        splits[c] = firsts;
+    }
+
     /**
-     * The shape of these tiles.
+     * The shape of these tiles, shared.
      *
      * @param sortedTiles 1 to {@value #MAX_TILES} values, ascending
      */
@@ -75,6 +102,20 @@ final class TileShape {
             if (sortedTiles[i] == sortedTiles[i - 1]) {
                 pattern |= 1 << (i - 1);
             }
+        }
+        if (n > MAX_CACHED_TILES) {
+            Integer key = pattern << 4 | n;
+            synchronized (LARGE) {
+                TileShape kept = LARGE.get(key);
+                if (kept != null) {
+                    return kept;
+                }
+            }
+            TileShape shape = uncached(sortedTiles);
+            synchronized (LARGE) {
+                LARGE.put(key, shape);
+            }
+            return shape;
         }
         TileShape shape = CACHE[n][pattern];
         if (shape == null) {
@@ -120,15 +161,15 @@ final class TileShape {
     private int[] distinctSplits(int c) {
         int low = c & -c;
         int[] parts = new int[1 << Integer.bitCount(c)];
-        int size = canonical.length;
-        boolean[] seen = new boolean[size * size];
+        // A split's first part fixes its second (the values of c less those of the first), so the
+        // unordered pair is seen once both parts are marked.
+        boolean[] seen = new boolean[canonical.length];
         int count = 0;
         for (int a = (c - 1) & c; a > 0; a = (a - 1) & c) {
             int ca = canonical[a];
-            int cb = canonical[c ^ a];
-            int pair = Math.min(ca, cb) * size + Math.max(ca, cb);
-            if ((a & low) != 0 && !seen[pair]) {
-                seen[pair] = true;
+            if ((a & low) != 0 && !seen[ca]) {
+                seen[ca] = true;
+                seen[canonical[c ^ a]] = true;
                 parts[count++] = ca;
             }
         }

@@ -54,4 +54,17 @@ public interface SearchContext {
      * @throws NullPointerException if {@code solution} is null
      */
     void offer(Expression solution);
+
+    /**
+     * Reports that the solutions offered so far include a best answer among the calculations of at most
+     * {@code tiles} tiles: the closest to the target, then with the fewest steps. A strategy that grows
+     * its answers by size (as the best-answer search does) calls it as each size is settled, so that a
+     * search stopped by its budget still says how far its answer is proven ({@link
+     * chiffreslettres.chiffres.Result#provenTiles()}). The largest value reported counts; a search that
+     * completes is proven for every tile count anyway. Does nothing unless the library created the context.
+     *
+     * @param tiles 0 to {@link #tileCount()}
+     */
+    default void provenUpTo(int tiles) {
+    }
 }
