@@ -55,6 +55,7 @@ public final class JsonShapes {
         out.put("solutionCount", result.solutionCount());
         out.put("allSolutionsFound", result.allSolutionsFound());
         out.put("provenOptimal", result.isProvenOptimal());
+        out.put("provenTiles", result.provenTiles());
         out.put("stats", of(result.stats()));
         return out;
     }

@@ -117,6 +117,7 @@ class ServerApiTest {
         assertThat(answer.get("best").get("infix").asText()).isEqualTo(expected.best().toInfix());
         assertThat(answer.get("score").asInt()).isEqualTo(Variant.COUNTDOWN.numbers().score(1)).isEqualTo(7);
         assertThat(answer.get("provenOptimal").asBoolean()).isTrue();
+        assertThat(answer.get("provenTiles").asInt()).isEqualTo(3);
     }
 
     @Test
@@ -127,6 +128,7 @@ class ServerApiTest {
         long millis = (System.nanoTime() - start) / 1_000_000;
         assertThat(answer.get("stats").get("termination").asText()).isEqualTo("TIME_BUDGET_EXHAUSTED");
         assertThat(answer.get("provenOptimal").asBoolean()).isFalse();
+        assertThat(answer.get("provenTiles").asInt()).isZero();
         assertThat(millis).as("a 500 ms cap, with the request's own costs").isLessThan(5_000);
     }
 

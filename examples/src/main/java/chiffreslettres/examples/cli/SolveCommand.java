@@ -205,7 +205,8 @@ final class SolveCommand implements Callable<Integer> {
                 : "closest " + join(result.bestValues()) + " (off by " + result.distance() + ")";
         out.printf("%d from %s: %s in %d step%s%s%n", result.target(), join(result.problem().tiles()), verdict,
                 result.steps(), result.steps() == 1 ? "" : "s",
-                result.isProvenOptimal() ? "" : " (not proven best: budget spent)");
+                result.isProvenOptimal() ? "" : " (not proven best: budget spent"
+                        + (result.provenTiles() > 0 ? "; best of up to " + result.provenTiles() + " tiles" : "") + ")");
         if (result.best().isIntegral()) {
             for (Step step : result.best().toSteps()) {
                 out.println("  " + (ascii ? step.toAscii() : step.toString()));

@@ -53,6 +53,15 @@ class ChiffresLettresCliTest {
     }
 
     @Test
+    void aStoppedBestAnswerSaysUpToHowManyTilesItIsBest() {
+        int status = run("solve", "--strategy", "best", "--budget-ms", "100", "987654321987", "37", "65", "86", "45",
+                "81", "55", "69", "50", "51", "35");
+
+        assertThat(status).isZero();
+        assertThat(out.toString()).containsPattern("\\(not proven best: budget spent; best of up to [1-9] tiles\\)");
+    }
+
+    @Test
     void badInputExitsWithTwoAndOneLineOfExplanation() {
         assertThat(run("solve", "0", "1", "2")).isEqualTo(2);
         assertThat(err.toString()).isEqualTo("error: target must be a positive integer, got 0" + System.lineSeparator());
