@@ -68,6 +68,18 @@ public record NumbersRound(List<Long> smallTiles, List<Long> largeTiles, int til
         return 0;
     }
 
+    /**
+     * This round drawing another number of tiles, the most large tiles cut to it: for studies such as
+     * "what if Countdown drew seven tiles".
+     *
+     * @throws IllegalArgumentException if the bag does not hold {@code count} tiles, or {@code count} is
+     *     below the fewest large tiles
+     */
+    public NumbersRound withTileCount(int count) {
+        return new NumbersRound(smallTiles, largeTiles, count, minLarge, Math.max(minLarge, Math.min(maxLarge, count)),
+                playerChoosesLarge, minTarget, maxTarget, time, scoring, rules);
+    }
+
     /** This round with another target range. */
     public NumbersRound withTargets(long min, long max) {
         return new NumbersRound(smallTiles, largeTiles, tileCount, minLarge, maxLarge, playerChoosesLarge, min, max,

@@ -164,6 +164,10 @@ final class LastOperationProbe {
      */
     private boolean probeBuilt(int c, int first, LongSet firstValues, int second, LongSet secondValues, long v) {
         boolean firstSmaller = firstValues.size() <= secondValues.size();
+        if (Math.min(firstValues.size(), secondValues.size()) > SetBuilder.MUCH_WORK && !SearchRun.onTime(context)) {
+            sets.stopped = true;
+            return false;
+        }
         if (Partners.anyPartnerIn(firstSmaller ? firstValues : secondValues,
                 firstSmaller ? secondValues : firstValues, v)) {
             remember(c, v, firstSmaller ? first : second, 0, -1);

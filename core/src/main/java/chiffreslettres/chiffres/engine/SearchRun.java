@@ -124,6 +124,27 @@ final class SearchRun implements SearchContext {
         return nodes;
     }
 
+    /**
+     * Looks at the clock and the interrupt flag now, as {@link #enterNode} does every
+     * {@value #CLOCK_INTERVAL} nodes, without counting a node: for a node that does much work, so that
+     * the time budget is kept to within a small part of itself.
+     *
+     * @return whether the search may go on
+     */
+    boolean onTime() {
+        if (stopped == null && Thread.currentThread().isInterrupted()) {
+            stopped = Termination.INTERRUPTED;
+        } else if (stopped == null && elapsedNanos() > timeLimitNanos) {
+            stopped = Termination.TIME_BUDGET_EXHAUSTED;
+        }
+        return stopped == null;
+    }
+
+    /** {@link #onTime()} of {@code context}; true for a context the library did not create. */
+    static boolean onTime(SearchContext context) {
+        return !(context instanceof SearchRun run) || run.onTime();
+    }
+
     /** Whether the node budget allows {@code count} more nodes (the clock and interrupts aside). */
     boolean hasNodesLeft(long count) {
         return stopped == null && nodeLimit - nodes >= count;

@@ -18,8 +18,19 @@ class SetBuilder {
     /** The operations among them that were legal. */
     long valid;
 
+    /** Values of the other part past which one listed value is much work: the clock is looked at too. */
+    static final int MUCH_WORK = 1 << 12;
+
     /** Asked before each listed value: whether the building may go on. Always, unless overridden. */
     boolean enterNode() {
+        return true;
+    }
+
+    /**
+     * Asked besides {@link #enterNode} before a listed value that is {@linkplain #MUCH_WORK much work}:
+     * whether the time allows it. Always, unless overridden.
+     */
+    boolean onTime() {
         return true;
     }
 
@@ -39,7 +50,7 @@ class SetBuilder {
             LongSet xs = firstListed ? as : bs;
             LongSet ys = firstListed ? bs : as;
             for (int j = 0; j < xs.size(); j++) {
-                if (!enterNode()) {
+                if (!enterNode() || (ys.size() > MUCH_WORK && !onTime())) {
                     return false;
                 }
                 nodes++;

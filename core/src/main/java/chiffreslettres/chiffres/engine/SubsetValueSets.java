@@ -19,7 +19,7 @@ final class SubsetValueSets {
      * The most bytes of value sets a thread's workspace keeps between searches; larger sets (those of
      * many tiles) are left to the garbage collector.
      */
-    private static final long KEPT_BYTES = 16L << 20;
+    private static final long KEPT_BYTES = 4L << 20;
 
     /** The arrays reused by the best-answer searches of one thread. */
     private static final ThreadLocal<Workspace> WORKSPACE = ThreadLocal.withInitial(Workspace::new);
@@ -65,6 +65,11 @@ final class SubsetValueSets {
         @Override
         boolean enterNode() {
             return context.enterNode();
+        }
+
+        @Override
+        boolean onTime() {
+            return SearchRun.onTime(context);
         }
     };
     /** Whether the budget ran out: set by whoever sees it first, and every loop of the search ends. */

@@ -1,6 +1,7 @@
 package chiffreslettres.examples.cli;
 
 import chiffreslettres.jeu.Census;
+import chiffreslettres.jeu.NumbersRound;
 import chiffreslettres.server.JsonShapes;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -37,6 +38,10 @@ final class CensusCommand implements Callable<Integer> {
             description = "The show: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
     private VariantName variant;
 
+    @Option(names = "--tiles", paramLabel = "N",
+            description = "Tiles per selection, 2 to 7 (default: the show's), e.g. 7 for \"what if the show drew seven\".")
+    private Integer tiles;
+
     @Option(names = "--threads", description = "Worker threads (default: the number of processors).")
     private Integer threads;
 
@@ -54,7 +59,11 @@ final class CensusCommand implements Callable<Integer> {
         if (chart != null && (chart.getFileName() == null || !chart.getFileName().toString().endsWith(".png"))) {
             throw new IllegalArgumentException("--chart: the file name must end in .png, got " + chart);
         }
-        Census census = Census.of(variant.variant().numbers());
+        NumbersRound round = variant.variant().numbers();
+        if (tiles != null) {
+            round = round.withTileCount(tiles);
+        }
+        Census census = Census.of(round);
         if (threads != null) {
             census.parallelism(threads);
         }
@@ -89,8 +98,8 @@ final class CensusCommand implements Callable<Integer> {
     }
 
     private void print(Census.Report report, double seconds, PrintWriter out) {
-        out.printf("%s: targets %d-%d, %,d selections, %,d games, %,d solvable (%.2f %%), %.1f s%n",
-                variant.variant().name(), report.round().minTarget(), report.round().maxTarget(),
+        out.printf("%s: %d tiles, targets %d-%d, %,d selections, %,d games, %,d solvable (%.2f %%), %.1f s%n",
+                variant.variant().name(), report.round().tileCount(), report.round().minTarget(), report.round().maxTarget(),
                 report.selectionCount(), report.games(), report.solvable(), report.percentSolvable(), seconds);
         out.println("large  selections        games     solvable  solvable %");
         for (Census.Row row : report.byLarge()) {

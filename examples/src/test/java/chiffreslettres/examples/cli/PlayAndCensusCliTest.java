@@ -151,7 +151,20 @@ class PlayAndCensusCliTest {
     }
 
     @Test
+    void censusCountsSelectionsOfAnotherSize() {
+        int status = run("", "census", "--no-progress", "--tiles", "3");
+
+        assertThat(status).isZero();
+        // 3 tiles from 1-10 twice and 25 50 75 100: 210 with no large, 4 × 55, 6 × 10, 4.
+        assertThat(out.toString()).startsWith("Countdown: 3 tiles, targets 100-999, 494 selections, 444,600 games");
+    }
+
+    @Test
     void censusRefusesWhatItCannotCount() {
+        assertThat(run("", "census", "--tiles", "8", "--no-progress")).isEqualTo(2);
+        assertThat(err.toString()).contains("2 to 7 tiles per selection, got 8").doesNotContain("Exception");
+        assertThat(run("", "census", "--tiles", "30", "--no-progress")).isEqualTo(2);
+        assertThat(err.toString()).contains("tileCount 30 does not fit the bag");
         assertThat(run("", "census", "--variant", "twentyfour", "--no-progress")).isEqualTo(2);
         assertThat(err.toString()).contains("positive integers");
         assertThat(run("", "census", "--chart", "out.txt")).isEqualTo(2);

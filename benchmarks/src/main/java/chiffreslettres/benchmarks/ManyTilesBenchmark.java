@@ -1,0 +1,108 @@
+package chiffreslettres.benchmarks;
+
+import chiffreslettres.chiffres.Budget;
+import chiffreslettres.chiffres.Equivalence;
+import chiffreslettres.chiffres.Problem;
+import chiffreslettres.chiffres.Result;
+import chiffreslettres.chiffres.Rules;
+import chiffreslettres.chiffres.engine.Solver;
+import chiffreslettres.chiffres.search.SearchStrategy;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * {@code Chiffres.best} on games of 6 to 10 tiles, one game per invocation, in sample-time mode so
+ * that JMH reports the median, the 90th percentile and the maximum. The games are drawn from a fixed
+ * seed: tiles from the UK bag of 24 ({@code uk}) or uniformly from 1–100 ({@code uniform}), targets
+ * 100–100,000, each solved with a 2 s budget. At the end of a trial it prints the share of the
+ * answers that were proven best and the heap still used after a garbage collection (what the searches
+ * keep between them: the thread's workspace and the shared caches).
+ *
+ * <pre>java -jar benchmarks/target/benchmarks.jar ManyTilesBenchmark</pre>
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.SampleTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Warmup(iterations = 1, time = 5)
+@Measurement(iterations = 3, time = 10)
+@Fork(value = 1, jvmArgsAppend = "-Xmx1g")
+public class ManyTilesBenchmark {
+
+    private static final long[] UK_BAG = {1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 25, 50, 75, 100};
+    private static final int GAMES = 512;
+
+    /** Tiles per game. */
+    @Param({"6", "7", "8", "9", "10"})
+    public int tiles;
+
+    /** Where the tiles come from: {@code uk} (the bag of 24) or {@code uniform} (1–100). */
+    @Param({"uk", "uniform"})
+    public String bag;
+
+    private final Problem[] games = new Problem[GAMES];
+    private int next;
+    private int solved;
+    private int proven;
+
+    /** Draws the games. */
+    @Setup
+    public void setUp() {
+        Random random = new Random(20261123L + tiles);
+        for (int i = 0; i < GAMES; i++) {
+            List<Long> drawn = new ArrayList<>();
+            if (bag.equals("uk")) {
+                for (long tile : UK_BAG) {
+                    drawn.add(tile);
+                }
+                Collections.shuffle(drawn, random);
+                drawn = drawn.subList(0, tiles);
+            } else {
+                for (int t = 0; t < tiles; t++) {
+                    drawn.add(1L + random.nextInt(100));
+                }
+            }
+            games[i] = new Problem(100 + random.nextInt(99_901), drawn, Rules.standard());
+        }
+    }
+
+    /** One game's best answer. */
+    @Benchmark
+    public Result best() {
+        Problem game = games[next];
+        next = (next + 1) % GAMES;
+        Result result = Solver.solve(game, SearchStrategy.bestAnswer(), Equivalence.ALGEBRAIC, 1,
+                Budget.ofTime(Duration.ofSeconds(2)));
+        solved++;
+        if (result.isProvenOptimal()) {
+            proven++;
+        }
+        return result;
+    }
+
+    /** Prints the share proven and the heap kept. */
+    @TearDown(Level.Trial)
+    public void report() {
+        System.gc();
+        Runtime runtime = Runtime.getRuntime();
+        long usedMb = (runtime.totalMemory() - runtime.freeMemory()) >> 20;
+        System.out.printf("%n[%d tiles, %s] proven best: %d of %d answers; heap used after GC: %d MB%n", tiles, bag,
+                proven, solved, usedMb);
+    }
+}
