@@ -146,6 +146,10 @@ final class LastOperationProbe {
         int a = iteratedPart(first, second);
         int b = a == first ? second : first;
         LongSet xs = reach[a];
+        if (xs.size() > SetBuilder.MUCH_WORK && !SearchRun.onTime(context)) {
+            sets.stopped = true;
+            return false;
+        }
         for (int i = 0; i < xs.size(); i++) {
             long x = xs.get(i);
             for (int way = 0; way < Partners.WAYS; way++) {
