@@ -146,8 +146,7 @@ final class LastOperationProbe {
         int a = iteratedPart(first, second);
         int b = a == first ? second : first;
         LongSet xs = reach[a];
-        if (xs.size() > SetBuilder.MUCH_WORK && !SearchRun.onTime(context)) {
-            sets.stopped = true;
+        if (outOfTimeFor(xs.size())) {
             return false;
         }
         for (int i = 0; i < xs.size(); i++) {
@@ -163,13 +162,24 @@ final class LastOperationProbe {
     }
 
     /**
+     * Whether listing {@code listed} values is {@linkplain SetBuilder#MUCH_WORK much work} and the time
+     * budget is spent: then the search stops.
+     */
+    private boolean outOfTimeFor(int listed) {
+        if (listed > SetBuilder.MUCH_WORK && !SearchRun.onTime(context)) {
+            sets.stopped = true;
+            return true;
+        }
+        return false;
+    }
+
+    /**
      * {@link #probe} for a split whose two parts are built: the partners of the smaller part's values
      * looked up in the larger's set.
      */
     private boolean probeBuilt(int c, int first, LongSet firstValues, int second, LongSet secondValues, long v) {
         boolean firstSmaller = firstValues.size() <= secondValues.size();
-        if (Math.min(firstValues.size(), secondValues.size()) > SetBuilder.MUCH_WORK && !SearchRun.onTime(context)) {
-            sets.stopped = true;
+        if (outOfTimeFor(Math.min(firstValues.size(), secondValues.size()))) {
             return false;
         }
         if (Partners.anyPartnerIn(firstSmaller ? firstValues : secondValues,
