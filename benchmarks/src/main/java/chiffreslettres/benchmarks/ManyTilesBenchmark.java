@@ -7,6 +7,7 @@ import chiffreslettres.chiffres.Result;
 import chiffreslettres.chiffres.Rules;
 import chiffreslettres.chiffres.engine.Solver;
 import chiffreslettres.chiffres.search.SearchStrategy;
+import chiffreslettres.jeu.Variant;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -48,7 +49,6 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(value = 1, jvmArgsAppend = "-Xmx1g")
 public class ManyTilesBenchmark {
 
-    private static final long[] UK_BAG = {1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 25, 50, 75, 100};
     private static final int GAMES = 512;
 
     /** Tiles per game. */
@@ -72,9 +72,8 @@ public class ManyTilesBenchmark {
         for (int i = 0; i < GAMES; i++) {
             List<Long> drawn = new ArrayList<>();
             if (bag.equals("uk")) {
-                for (long tile : UK_BAG) {
-                    drawn.add(tile);
-                }
+                drawn.addAll(Variant.COUNTDOWN.numbers().smallTiles());
+                drawn.addAll(Variant.COUNTDOWN.numbers().largeTiles());
                 Collections.shuffle(drawn, random);
                 drawn = drawn.subList(0, tiles);
             } else {

@@ -7,6 +7,7 @@ import chiffreslettres.chiffres.Result;
 import chiffreslettres.chiffres.Rules;
 import chiffreslettres.chiffres.engine.Solver;
 import chiffreslettres.chiffres.search.SearchStrategy;
+import chiffreslettres.jeu.Variant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -41,7 +42,6 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(value = 1, jvmArgsAppend = "-Xmx2g")
 public class TileScalingBenchmark {
 
-    private static final long[] BAG = {1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 25, 50, 75, 100};
     private static final int GAMES = 16;
 
     /** Tiles per game. */
@@ -62,9 +62,8 @@ public class TileScalingBenchmark {
         Random random = new Random(tiles);
         for (int i = 0; i < GAMES; i++) {
             List<Long> bag = new ArrayList<>();
-            for (long tile : BAG) {
-                bag.add(tile);
-            }
+            bag.addAll(Variant.COUNTDOWN.numbers().smallTiles());
+            bag.addAll(Variant.COUNTDOWN.numbers().largeTiles());
             Collections.shuffle(bag, random);
             games[i] = new Problem(100 + random.nextInt(900), bag.subList(0, tiles), Rules.standard());
         }
