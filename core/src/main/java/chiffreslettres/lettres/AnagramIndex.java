@@ -11,48 +11,35 @@ import java.util.Objects;
 
 /**
  * Every word of a list filed under its signature, the sorted folded letters (ELEPHANT → aeehlnpt),
- * with a trie over the signatures for fast sub-anagram search.
+ * for fast sub-anagram search.
  *
- * <p>The trie spells each signature letter by letter in alphabetical order and
- * marks where one ends; the words of that signature are stored with it. A query walks
- * the trie with the rack's letter counts, taking a letter from the rack when it has one and a blank
+ * <p>Two minimal automata hold the list: one spells the signatures letter by letter in alphabetical
+ * order, the other the words as written; signatures that end alike share their ends, as do words (every
+ * {@code -ábamos} of the Spanish verbs is stored once). Both are numbered, so that a signature's rank
+ * leads to its words' ranks ({@code SignatureWords}) and a rank back to a word. A query walks the signature
+ * automaton with the rack's letter counts, taking a letter from the rack when it has one and a blank
  * otherwise, and never enters a branch it cannot complete. Every query is complete: it returns every word
- * of the list that fits. Built in one pass (see {@code SignatureTrieBuilder}), or read from its binary form
- * ({@code AnagramIndexFormat}); no string is kept per word or per signature. Immutable and thread-safe.
+ * of the list that fits. Built from words ({@code AnagramIndexBuilder}) or read from its binary form
+ * ({@code AnagramIndexFormat}) without rebuilding; no string is kept per word or per signature. Immutable
+ * and thread-safe.
  */
 public final class AnagramIndex {
 
     final Alphabet alphabet;
-    final SignatureTrie trie;
-    /**
-     * The words of signature s (numbered in alphabetical order of signatures) are words number
-     * {@code firstWord[s]} to {@code firstWord[s + 1] - 1}, in String order.
-     */
-    final int[] firstWord;
-    /** Word w is {@code text[wordStart[w] .. wordStart[w + 1])}. */
-    final char[] text;
-    final int[] wordStart;
+    /** The signatures, each letter as the char of its number in the alphabet; with label masks. */
+    final Automaton signatures;
+    /** The words as written, in String order. */
+    final Automaton words;
+    /** The words of each signature, by rank in {@link #words}, in String order. */
+    final SignatureWords groups;
     final int skipped;
-    /** Bit w is set when word w is written in letters of the alphabet only: folding leaves it as it is. */
-    final long[] folded;
 
-    AnagramIndex(Alphabet alphabet, SignatureTrie trie, int[] firstWord, char[] text, int[] wordStart, int skipped) {
+    AnagramIndex(Alphabet alphabet, Automaton signatures, Automaton words, SignatureWords groups, int skipped) {
         this.alphabet = alphabet;
-        this.trie = trie;
-        this.firstWord = firstWord;
-        this.text = text;
-        this.wordStart = wordStart;
+        this.signatures = signatures;
+        this.words = words;
+        this.groups = groups;
         this.skipped = skipped;
-        this.folded = new long[(wordStart.length + 63) >> 6];
-        for (int w = 0; w + 1 < wordStart.length; w++) {
-            boolean plain = true;
-            for (int i = wordStart[w]; i < wordStart[w + 1] && plain; i++) {
-                plain = alphabet.indexOf(text[i]) >= 0;
-            }
-            if (plain) {
-                folded[w >> 6] |= 1L << w;
-            }
-        }
     }
 
     /**
@@ -64,19 +51,7 @@ public final class AnagramIndex {
     public static AnagramIndex of(Alphabet alphabet, Collection<String> words) {
         Objects.requireNonNull(alphabet, "alphabet");
         Objects.requireNonNull(words, "words");
-        SignatureTrieBuilder builder = new SignatureTrieBuilder(alphabet.size(), words.size());
-        int skipped = 0;
-        int[] letterCounts = new int[alphabet.size()];
-        for (String word : words) {
-            String folded = alphabet.foldWord(Objects.requireNonNull(word, "word"));
-            if (folded == null) {
-                skipped++;
-            } else {
-                countLetters(alphabet, folded, letterCounts);
-                builder.add(letterCounts, word);
-            }
-        }
-        return builder.build(alphabet, skipped);
+        return AnagramIndexBuilder.build(alphabet, words);
     }
 
     /**
@@ -103,24 +78,29 @@ public final class AnagramIndex {
         return AnagramIndexFormat.read(Objects.requireNonNull(alphabet, "alphabet"), Objects.requireNonNull(in, "in"));
     }
 
-    /** Fills {@code counts} with how often each letter occurs in a folded word. */
-    static void countLetters(Alphabet alphabet, String folded, int[] counts) {
-        Arrays.fill(counts, 0);
-        for (int i = 0; i < folded.length(); i++) {
-            counts[alphabet.indexOf(folded.charAt(i))]++;
+    /** The signature of a folded word as the signature automaton spells it: letter numbers, sorted. */
+    static String signatureKey(Alphabet alphabet, String folded) {
+        char[] key = new char[folded.length()];
+        for (int i = 0; i < key.length; i++) {
+            key[i] = (char) alphabet.indexOf(folded.charAt(i));
         }
+        Arrays.sort(key);
+        return new String(key);
     }
 
-    /** Word number {@code w}. */
+    /** Entry number {@code w}: the word of that rank in signature order. */
     String word(int w) {
-        return new String(text, wordStart[w], wordStart[w + 1] - wordStart[w]);
+        StringBuilder out = new StringBuilder(16);
+        words.appendString(groups.word(w), out);
+        return out.toString();
     }
 
     /** The words of signature {@code s}. */
     private List<String> wordsOf(int s) {
-        String[] out = new String[firstWord[s + 1] - firstWord[s]];
+        int first = groups.firstEntry(s);
+        String[] out = new String[groups.firstEntry(s + 1) - first];
         for (int i = 0; i < out.length; i++) {
-            out[i] = word(firstWord[s] + i);
+            out[i] = word(first + i);
         }
         return List.of(out);
     }
@@ -132,7 +112,7 @@ public final class AnagramIndex {
 
     /** The number of distinct words indexed. */
     public int wordCount() {
-        return wordStart.length - 1;
+        return groups.entries;
     }
 
     /** Every word indexed, grouped by signature in alphabetical order; an unmodifiable view. */
@@ -153,7 +133,7 @@ public final class AnagramIndex {
 
     /** The number of distinct signatures. */
     public int signatureCount() {
-        return firstWord.length - 1;
+        return signatures.size();
     }
 
     /** How many of the words given were left out as not game words of the alphabet. */
@@ -171,15 +151,8 @@ public final class AnagramIndex {
         if (folded == null) {
             return List.of();
         }
-        int[] counts = new int[alphabet.size()];
-        countLetters(alphabet, folded, counts);
-        int node = 0;
-        for (int letter = 0; letter < counts.length && node >= 0; letter++) {
-            for (int c = counts[letter]; c > 0 && node >= 0; c--) {
-                node = trie.child(node, letter);
-            }
-        }
-        return node < 0 || trie.terminal[node] < 0 ? List.of() : wordsOf(trie.terminal[node]);
+        int s = signatures.rankOf(signatureKey(alphabet, folded));
+        return s < 0 ? List.of() : wordsOf(s);
     }
 
     /**
@@ -192,15 +165,11 @@ public final class AnagramIndex {
         if (folded == null) {
             throw new IllegalArgumentException("not a word of the " + alphabet.name() + " alphabet: \"" + word + "\"");
         }
-        int[] counts = new int[alphabet.size()];
-        countLetters(alphabet, folded, counts);
-        StringBuilder out = new StringBuilder(folded.length());
-        for (int letter = 0; letter < counts.length; letter++) {
-            for (int c = counts[letter]; c > 0; c--) {
-                out.append(alphabet.letter(letter));
-            }
+        char[] out = signatureKey(alphabet, folded).toCharArray();
+        for (int i = 0; i < out.length; i++) {
+            out[i] = alphabet.letter(out[i]);
         }
-        return out.toString();
+        return new String(out);
     }
 
     /**

@@ -1,6 +1,6 @@
 package chiffreslettres.lettres;
 
-import java.io.BufferedOutputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
@@ -9,66 +9,81 @@ import java.io.OutputStream;
 import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
+import java.util.zip.CRC32C;
 
 /**
- * The binary form of an {@link AnagramIndex}, version {@value #VERSION}: the trie's letters and child
- * counts, which nodes end a signature, the number of words per signature and the words in UTF-8. Reading
- * checks every count against the bytes left and every word against its signature, so that a damaged or
- * truncated file is refused with a message rather than giving wrong answers. Stateless.
+ * The binary form of an {@link AnagramIndex}, version {@value #VERSION}: its arrays as they are in
+ * memory (the two automata, the packed word numbers and the signature start bits), big-endian, after a
+ * header that gives the total length, and followed by a CRC-32C of everything before it. Reading copies
+ * the arrays in bulk and rebuilds nothing; a file that ends early is refused as truncated, one whose
+ * checksum differs as damaged, and the structure is checked again ({@link Automaton}, {@link
+ * SignatureWords}) so that no file can make a query fail. Stateless.
  */
 final class AnagramIndexFormat {
 
     /** The first bytes of a written index, and the version of its layout. */
     private static final int MAGIC = 0x434C4958;
-    static final int VERSION = 1;
+    static final int VERSION = 2;
+    /** Magic, version and length. */
+    private static final int HEADER = 12;
 
     private AnagramIndexFormat() {
     }
 
     /** Writes {@code index} to {@code out}, not closing it. */
     static void write(AnagramIndex index, OutputStream out) throws IOException {
-        DataOutputStream data = new DataOutputStream(new BufferedOutputStream(out, 1 << 16));
+        ByteArrayOutputStream body = new ByteArrayOutputStream(1 << 16);
+        DataOutputStream data = new DataOutputStream(body);
         data.writeInt(MAGIC);
         data.writeInt(VERSION);
+        data.writeInt(0);
         byte[] letters = index.alphabet.letters().getBytes(StandardCharsets.UTF_8);
         data.writeShort(letters.length);
         data.write(letters);
         data.writeInt(index.skipped);
-        int nodes = index.trie.letter.length;
-        data.writeInt(nodes);
-        data.write(index.trie.letter);
-        data.write(index.trie.childCount);
-        long[] ends = new long[(nodes + 63) >> 6];
-        for (int node = 0; node < nodes; node++) {
-            if (index.trie.terminal[node] >= 0) {
-                ends[node >> 6] |= 1L << node;
-            }
-        }
-        for (long word : ends) {
-            data.writeLong(word);
-        }
-        int signatures = index.signatureCount();
-        data.writeInt(signatures);
-        for (int sig = 0; sig < signatures; sig++) {
-            writeVarInt(data, index.firstWord[sig + 1] - index.firstWord[sig]);
-        }
-        int words = index.wordCount();
-        data.writeInt(words);
-        for (int w = 0; w < words; w++) {
-            writeVarInt(data, index.wordStart[w + 1] - index.wordStart[w]);
-        }
-        byte[] utf8 = new String(index.text).getBytes(StandardCharsets.UTF_8);
-        data.writeInt(utf8.length);
-        data.write(utf8);
+        writeAutomaton(data, index.signatures);
+        writeAutomaton(data, index.words);
+        SignatureWords groups = index.groups;
+        data.writeInt(groups.entries);
+        data.writeInt(groups.bitsPerEntry);
+        writeLongs(data, groups.packed);
+        writeLongs(data, groups.starts);
         data.flush();
+        byte[] bytes = body.toByteArray();
+        ByteBuffer.wrap(bytes).putInt(8, bytes.length + 4);
+        CRC32C crc = new CRC32C();
+        crc.update(bytes);
+        out.write(bytes);
+        new DataOutputStream(out).writeInt((int) crc.getValue());
+        out.flush();
+    }
+
+    private static void writeAutomaton(DataOutputStream data, Automaton automaton) throws IOException {
+        data.writeInt(automaton.states());
+        data.writeInt(automaton.label.length);
+        for (int v : automaton.firstArc) {
+            data.writeInt(v);
+        }
+        for (char c : automaton.label) {
+            data.writeChar(c);
+        }
+        for (int v : automaton.target) {
+            data.writeInt(v);
+        }
+        writeLongs(data, automaton.finals);
+    }
+
+    private static void writeLongs(DataOutputStream data, long[] values) throws IOException {
+        for (long v : values) {
+            data.writeLong(v);
+        }
     }
 
     /**
-     * Reads an index written by {@link #write} for words of {@code alphabet}, to the end of the index.
+     * Reads an index written by {@link #write} for words of {@code alphabet}.
      *
      * @throws IllegalArgumentException if the data is not an index of this version, was written for
-     *     another alphabet, or is inconsistent
+     *     another alphabet, is damaged or inconsistent
      * @throws IOException if the stream cannot be read or ends early
      */
     static AnagramIndex read(Alphabet alphabet, InputStream in) throws IOException {
@@ -80,7 +95,10 @@ final class AnagramIndexFormat {
         }
     }
 
-    private static AnagramIndex read(Alphabet alphabet, ByteBuffer data) {
+    private static AnagramIndex read(Alphabet alphabet, ByteBuffer data) throws EOFException {
+        if (data.remaining() < HEADER && data.remaining() > 0 && !startsWithMagic(data)) {
+            throw new IllegalArgumentException("not an anagram index (wrong first bytes)");
+        }
         if (data.getInt() != MAGIC) {
             throw new IllegalArgumentException("not an anagram index (wrong first bytes)");
         }
@@ -88,6 +106,19 @@ final class AnagramIndexFormat {
         if (version != VERSION) {
             throw new IllegalArgumentException("anagram index version " + version + ", this library reads " + VERSION);
         }
+        int length = data.getInt();
+        if (length < HEADER + 4) {
+            throw new IllegalArgumentException("damaged anagram index: its length reads " + length);
+        }
+        if (data.limit() < length) {
+            throw new EOFException("the anagram index ends early: " + data.limit() + " of its " + length + " bytes");
+        }
+        CRC32C crc = new CRC32C();
+        crc.update(data.array(), 0, length - 4);
+        if ((int) crc.getValue() != data.getInt(length - 4)) {
+            throw new IllegalArgumentException("damaged anagram index: its checksum does not match its bytes");
+        }
+        data.limit(length - 4);
         byte[] letterBytes = new byte[count(data, data.getShort() & 0xFFFF, 1, "alphabet bytes")];
         data.get(letterBytes);
         String letters = new String(letterBytes, StandardCharsets.UTF_8);
@@ -95,140 +126,61 @@ final class AnagramIndexFormat {
             throw new IllegalArgumentException("the index is for the letters " + letters + ", not " + alphabet);
         }
         int skipped = data.getInt();
-        int nodes = count(data, data.getInt(), 2, "nodes");
-        SignatureTrie trie = new SignatureTrie(nodes);
-        data.get(trie.letter);
-        data.get(trie.childCount);
-        int next = 1;
-        for (int node = 0; node < nodes; node++) {
-            if (trie.letter[node] < 0 || trie.letter[node] >= alphabet.size() || trie.childCount[node] < 0) {
-                throw new IllegalArgumentException("inconsistent anagram index: node " + node);
-            }
-            trie.firstChild[node] = next;
-            next += trie.childCount[node];
-            if (trie.childCount[node] > 0 && trie.firstChild[node] <= node) {
-                throw new IllegalArgumentException("inconsistent anagram index: node " + node + " is its own ancestor");
+        Automaton signatures = readAutomaton(data, true);
+        for (char c : signatures.label) {
+            if (c >= alphabet.size()) {
+                throw new IllegalArgumentException("inconsistent anagram index: a signature letter is out of the alphabet");
             }
         }
-        if (next != nodes) {
-            throw new IllegalArgumentException("inconsistent anagram index: " + next + " nodes linked, " + nodes + " stored");
+        Automaton words = readAutomaton(data, false);
+        int entries = count(data, data.getInt(), 0, "entries");
+        int bits = data.getInt();
+        if (bits < 0 || bits > 31) {
+            throw new IllegalArgumentException("inconsistent anagram index: " + bits + " bits per word number");
         }
-        long[] ends = new long[(nodes + 63) >> 6];
-        data.asLongBuffer().get(ends);
-        data.position(data.position() + 8 * ends.length);
-        int signatures = count(data, data.getInt(), 1, "signatures");
-        int numbered = SignatureTrie.numberSignatures(trie, ends);
-        if (numbered != signatures) {
-            throw new IllegalArgumentException("inconsistent anagram index: " + numbered + " signatures marked, "
-                    + signatures + " stored");
+        long[] packed = longs(data, SignatureWords.packedLength(entries, bits));
+        long[] starts = longs(data, (entries + 64) >> 6);
+        if (entries != words.size()) {
+            throw new IllegalArgumentException("inconsistent anagram index: " + entries + " entries for "
+                    + words.size() + " words");
         }
-        SignatureTrie.computeHeights(trie);
-        int[] firstWord = new int[signatures + 1];
-        for (int sig = 0; sig < signatures; sig++) {
-            firstWord[sig + 1] = firstWord[sig] + readVarInt(data);
+        SignatureWords groups = new SignatureWords(entries, bits, packed, starts, words.size(), signatures.size());
+        if (data.hasRemaining()) {
+            throw new IllegalArgumentException("inconsistent anagram index: " + data.remaining() + " bytes left over");
         }
-        int words = count(data, data.getInt(), 1, "words");
-        if (firstWord[signatures] != words) {
-            throw new IllegalArgumentException("inconsistent anagram index: " + firstWord[signatures]
-                    + " words filed, " + words + " stored");
-        }
-        int[] wordStart = new int[words + 1];
-        for (int w = 0; w < words; w++) {
-            wordStart[w + 1] = wordStart[w] + readVarInt(data);
-        }
-        byte[] utf8 = new byte[count(data, data.getInt(), 1, "bytes of words")];
-        data.get(utf8);
-        char[] text = new String(utf8, StandardCharsets.UTF_8).toCharArray();
-        if (text.length != wordStart[words]) {
-            throw new IllegalArgumentException("inconsistent anagram index: " + text.length + " characters, "
-                    + wordStart[words] + " expected");
-        }
-        AnagramIndex index = new AnagramIndex(alphabet, trie, firstWord, text, wordStart, skipped);
-        checkWordsMatchSignatures(index);
-        return index;
+        return new AnagramIndex(alphabet, signatures, words, groups, skipped);
     }
 
-    /**
-     * Checks that every word read is a game word whose letters are exactly its signature's, so that a
-     * corrupted index is refused rather than giving wrong answers.
-     *
-     * @throws IllegalArgumentException naming the first word that does not match
-     */
-    private static void checkWordsMatchSignatures(AnagramIndex index) {
-        Alphabet alphabet = index.alphabet;
-        SignatureTrie trie = index.trie;
-        int[] firstWord = index.firstWord;
-        int[] path = new int[alphabet.size()];
-        int[] letters = new int[alphabet.size()];
-        int nodes = trie.letter.length;
-        int[] stack = new int[nodes + 1];
-        int top = 0;
-        int depth = 0;
-        stack[top++] = 0;
-        while (top > 0) {
-            int entry = stack[--top];
-            if (entry < 0) {
-                path[trie.letter[~entry]]--;
-                depth--;
-                continue;
-            }
-            if (entry != 0) {
-                path[trie.letter[entry]]++;
-                depth++;
-                stack[top++] = ~entry;
-            }
-            int s = trie.terminal[entry];
-            for (int w = s < 0 ? 0 : firstWord[s]; s >= 0 && w < firstWord[s + 1]; w++) {
-                if (!hasLetters(index, w, path, depth, letters)) {
-                    throw new IllegalArgumentException("inconsistent anagram index: \"" + index.word(w)
-                            + "\" is not a word of its signature");
-                }
-            }
-            for (int c = trie.firstChild[entry] + trie.childCount[entry] - 1; c >= trie.firstChild[entry]; c--) {
-                stack[top++] = c;
+    private static boolean startsWithMagic(ByteBuffer data) {
+        for (int i = 0; i < data.remaining(); i++) {
+            if (data.get(i) != (byte) (MAGIC >>> (24 - 8 * i))) {
+                return false;
             }
         }
+        return true;
     }
 
-    /**
-     * Whether word {@code w} is a game word whose folded letters are those counted in {@code path}
-     * ({@code depth} of them); {@code scratch} is all zeros before and after. When every character folds
-     * to one letter, only the word's own letters are compared: if it has {@code depth} letters and each
-     * of its letters is counted as often in {@code path}, the path holds no other letter.
-     */
-    private static boolean hasLetters(AnagramIndex index, int w, int[] path, int depth, int[] scratch) {
-        Alphabet alphabet = index.alphabet;
-        char[] text = index.text;
-        int from = index.wordStart[w];
-        int to = index.wordStart[w + 1];
-        int counted = 0;
-        boolean simple = true;
-        boolean game = to > from;
-        for (int i = from; i < to && game; i++) {
-            int letter = alphabet.wordLetter(text[i]);
-            if (letter >= 0) {
-                scratch[letter]++;
-                counted++;
-            } else {
-                simple = false;
-                game = letter == Alphabet.SEVERAL_LETTERS && alphabet.countFolded(text[i], scratch);
-            }
-        }
-        boolean same = game;
-        if (game && simple) {
-            same = counted == depth;
-            for (int i = from; i < to && same; i++) {
-                int letter = alphabet.wordLetter(text[i]);
-                same = scratch[letter] == path[letter];
-            }
-            for (int i = from; i < to; i++) {
-                scratch[alphabet.wordLetter(text[i])] = 0;
-            }
-        } else {
-            same = same && Arrays.equals(scratch, path);
-            Arrays.fill(scratch, 0);
-        }
-        return same;
+    private static Automaton readAutomaton(ByteBuffer data, boolean masks) {
+        int states = count(data, data.getInt(), 4, "states");
+        int arcs = count(data, data.getInt(), 6, "arcs");
+        int[] firstArc = new int[count(data, states + 1, 4, "states")];
+        data.asIntBuffer().get(firstArc);
+        data.position(data.position() + 4 * firstArc.length);
+        char[] label = new char[arcs];
+        data.asCharBuffer().get(label);
+        data.position(data.position() + 2 * arcs);
+        int[] target = new int[count(data, arcs, 4, "arcs")];
+        data.asIntBuffer().get(target);
+        data.position(data.position() + 4 * arcs);
+        long[] finals = longs(data, (states + 63) >> 6);
+        return new Automaton(firstArc, label, target, finals, masks);
+    }
+
+    private static long[] longs(ByteBuffer data, int count) {
+        long[] out = new long[count(data, count, 8, "longs")];
+        data.asLongBuffer().get(out);
+        data.position(data.position() + 8 * count);
+        return out;
     }
 
     /**
@@ -241,29 +193,5 @@ final class AnagramIndexFormat {
                     + data.remaining() + " bytes left");
         }
         return count;
-    }
-
-    private static void writeVarInt(DataOutputStream out, int value) throws IOException {
-        int v = value;
-        while ((v & ~0x7F) != 0) {
-            out.writeByte((v & 0x7F) | 0x80);
-            v >>>= 7;
-        }
-        out.writeByte(v);
-    }
-
-    private static int readVarInt(ByteBuffer in) {
-        int value = 0;
-        for (int shift = 0; shift < 32; shift += 7) {
-            int b = in.get() & 0xFF;
-            value |= (b & 0x7F) << shift;
-            if ((b & 0x80) == 0) {
-                if (value < 0) {
-                    break;
-                }
-                return value;
-            }
-        }
-        throw new IllegalArgumentException("inconsistent anagram index: a count is out of range");
     }
 }

@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * One query of an {@link AnagramIndex}: a walk of its signature trie with one rack's letter counts,
+ * One query of an {@link AnagramIndex}: a walk of its signature automaton with one rack's letter counts,
  * taking a letter from the rack when it has one and a blank otherwise. Signatures are spelt in
  * alphabetical order, so below a node of letter L only the rack's letters from L on (and the blanks) can
  * still be used, fewer for each later sibling: a branch is entered only when that many letters can still
@@ -17,12 +17,11 @@ final class RackWalk {
     enum Mode { LONGEST, ALL, EXACT }
 
     private final AnagramIndex index;
-    private final SignatureTrie trie;
+    private final Automaton automaton;
     private final Alphabet alphabet;
     private final int[] counts;
-    /** Bit {@code l} set while the rack has a letter {@code l} left, when the alphabet is masked. */
-    private int available;
-    private final boolean masked;
+    /** Bit {@code l} set while the rack has a letter {@code l} left. */
+    private long available;
     /** {@code lettersFrom[l]}: the rack's letters numbered l or more, before any is used. */
     private final int[] lettersFrom;
     private int blanksLeft;
@@ -40,16 +39,15 @@ final class RackWalk {
     RackWalk(AnagramIndex index, Rack rack, int minLength, Mode mode) {
         index.checkAlphabet(rack);
         this.index = index;
-        this.trie = index.trie;
+        this.automaton = index.signatures;
         this.alphabet = index.alphabet;
         this.counts = rack.counts().clone();
         this.lettersFrom = new int[counts.length + 1];
         for (int l = counts.length - 1; l >= 0; l--) {
             lettersFrom[l] = lettersFrom[l + 1] + counts[l];
         }
-        this.masked = counts.length <= SignatureTrie.MASKED_LETTERS;
-        for (int l = 0; masked && l < counts.length; l++) {
-            available |= counts[l] > 0 ? 1 << l : 0;
+        for (int l = 0; l < counts.length; l++) {
+            available |= counts[l] > 0 ? 1L << l : 0;
         }
         this.blanksLeft = rack.blanks();
         this.blankLetters = new char[rack.blanks()];
@@ -59,19 +57,18 @@ final class RackWalk {
     }
 
     List<WordMatch> run() {
-        visit(0, 0);
+        visit(0, 0, 0);
         int total = 0;
         for (int i = 0; i < foundCount; i++) {
-            total += index.firstWord[found[i] + 1] - index.firstWord[found[i]];
+            total += index.groups.firstEntry(found[i] + 1) - index.groups.firstEntry(found[i]);
         }
         Sorted[] out = new Sorted[total];
         int k = 0;
         for (int i = 0; i < foundCount; i++) {
             int s = found[i];
-            for (int w = index.firstWord[s]; w < index.firstWord[s + 1]; w++) {
-                String word = index.word(w);
-                String foldedWord = (index.folded[w >> 6] & (1L << w)) != 0 ? word : alphabet.fold(word);
-                out[k++] = new Sorted(new WordMatch(word, foundLength[i], foundBlanks[i]), foldedWord);
+            for (int e = index.groups.firstEntry(s); e < index.groups.firstEntry(s + 1); e++) {
+                String word = index.word(e);
+                out[k++] = new Sorted(new WordMatch(word, foundLength[i], foundBlanks[i]), folded(word));
             }
         }
         Arrays.sort(out);
@@ -82,38 +79,49 @@ final class RackWalk {
         return List.of(matches);
     }
 
-    private void visit(int node, int depth) {
-        int terminal = trie.terminal[node];
-        if (terminal >= 0 && depth >= wanted) {
+    /** The word folded: the word itself when it is written in letters of the alphabet only. */
+    private String folded(String word) {
+        for (int i = 0; i < word.length(); i++) {
+            if (alphabet.indexOf(word.charAt(i)) < 0) {
+                return alphabet.fold(word);
+            }
+        }
+        return word;
+    }
+
+    /** Visits {@code state}, reached by a signature of {@code depth} letters and rank {@code rank} so far. */
+    private void visit(int state, int depth, int rank) {
+        if (depth >= wanted && automaton.isFinal(state)) {
             if (mode == Mode.LONGEST && depth > wanted) {
                 wanted = depth;
                 foundCount = 0;
             }
-            record(terminal, depth);
+            record(rank, depth);
         }
-        if (depth == size || depth + trie.height[node] < wanted) {
+        if (depth == size || depth + automaton.height[state] < wanted) {
             return;
         }
-        if (masked && blanksLeft == 0) {
-            visitRackLetters(node, depth);
+        if (blanksLeft == 0) {
+            visitRackLetters(state, depth, rank);
             return;
         }
-        int end = trie.firstChild[node] + trie.childCount[node];
-        for (int child = trie.firstChild[node]; child < end; child++) {
-            int letter = trie.letter[child];
+        int end = automaton.firstArc[state + 1];
+        for (int arc = automaton.firstArc[state]; arc < end; arc++) {
+            int letter = automaton.label[arc];
             int stillUsable = counts[letter] + lettersFrom[letter + 1] + blanksLeft;
             if (depth + stillUsable < wanted) {
                 break;
             }
-            if (depth + 1 + trie.height[child] < wanted) {
+            int child = automaton.target[arc];
+            if (depth + 1 + automaton.height[child] < wanted) {
                 continue;
             }
             if (counts[letter] > 0) {
-                useLetter(letter, child, depth);
-            } else if (blanksLeft > 0) {
+                useLetter(letter, arc, depth, rank);
+            } else {
                 blanksLeft--;
                 blankLetters[blanksUsed++] = alphabet.letter(letter);
-                visit(child, depth + 1);
+                visit(child, depth + 1, rank + automaton.offset[arc]);
                 blanksUsed--;
                 blanksLeft++;
             }
@@ -121,31 +129,31 @@ final class RackWalk {
     }
 
     /**
-     * The children loop of {@link #visit} when no blank is left: only the children whose letters the
-     * rack still has, found from the node's set of child letters, in alphabetical order.
+     * The arcs loop of {@link #visit} when no blank is left: only the arcs of letters the rack still has,
+     * found from the state's set of labels, in alphabetical order.
      */
-    private void visitRackLetters(int node, int depth) {
-        int childLetters = trie.childLetters[node];
-        for (int usable = childLetters & available; usable != 0; usable &= usable - 1) {
-            int letter = Integer.numberOfTrailingZeros(usable);
+    private void visitRackLetters(int state, int depth, int rank) {
+        long labels = automaton.labelMask[state];
+        for (long usable = labels & available; usable != 0; usable &= usable - 1) {
+            int letter = Long.numberOfTrailingZeros(usable);
             if (depth + counts[letter] + lettersFrom[letter + 1] < wanted) {
                 break;
             }
-            int child = trie.firstChild[node] + Integer.bitCount(childLetters & ((1 << letter) - 1));
-            if (depth + 1 + trie.height[child] >= wanted) {
-                useLetter(letter, child, depth);
+            int arc = automaton.firstArc[state] + Long.bitCount(labels & ((1L << letter) - 1));
+            if (depth + 1 + automaton.height[automaton.target[arc]] >= wanted) {
+                useLetter(letter, arc, depth, rank);
             }
         }
     }
 
-    /** Visits {@code child} with one {@code letter} of the rack taken. */
-    private void useLetter(int letter, int child, int depth) {
-        if (--counts[letter] == 0 && masked) {
-            available &= ~(1 << letter);
+    /** Follows {@code arc} with one {@code letter} of the rack taken. */
+    private void useLetter(int letter, int arc, int depth, int rank) {
+        if (--counts[letter] == 0) {
+            available &= ~(1L << letter);
         }
-        visit(child, depth + 1);
-        if (counts[letter]++ == 0 && masked) {
-            available |= 1 << letter;
+        visit(automaton.target[arc], depth + 1, rank + automaton.offset[arc]);
+        if (counts[letter]++ == 0) {
+            available |= 1L << letter;
         }
     }
 

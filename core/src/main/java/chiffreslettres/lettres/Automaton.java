@@ -1,0 +1,155 @@
+package chiffreslettres.lettres;
+
+/**
+ * A minimal acyclic automaton over strings of {@code char} labels, numbered: every string it accepts
+ * has a rank, its place in the sorted order of all of them, and a walk adds up the rank as it goes.
+ *
+ * <p>State 0 is the start; the arcs of state {@code s} are {@code firstArc[s]} to
+ * {@code firstArc[s + 1] - 1}, in increasing order of label, and lead to states of higher numbers (so
+ * every walk ends). {@code offset[a]} is how many accepted strings come before those reached through arc
+ * {@code a} among the strings from its state: the string that ends at the state, then those of the earlier
+ * arcs. A string's rank is the sum of the offsets of the arcs that spell it.
+ *
+ * <p>Made by {@link AutomatonBuilder} or read by {@link AnagramIndexFormat}; the constructor checks the
+ * structure and derives the offsets, the heights and the label masks, so that what it accepts cannot make
+ * a walk fail. Immutable and thread-safe.
+ */
+final class Automaton {
+
+    /** Heights are capped here; racks are far shorter, so a capped height never prunes a branch wrongly. */
+    static final int MAX_HEIGHT = Byte.MAX_VALUE;
+
+    final int[] firstArc;
+    final char[] label;
+    final int[] target;
+    /** Bit {@code s} set when a string ends at state {@code s}. */
+    final long[] finals;
+    final int[] offset;
+    /** Per state, the length of the longest string from it, at most {@link #MAX_HEIGHT}. */
+    final byte[] height;
+    /** Per state, bit {@code l} set when it has an arc of label {@code l} (labels below 64); null if not asked for. */
+    final long[] labelMask;
+    private final int size;
+
+    /**
+     * Checks and completes an automaton.
+     *
+     * @param firstArc  per state, its first arc; one more entry than states, the last the number of arcs
+     * @param label     per arc, its label
+     * @param target    per arc, the state it leads to
+     * @param finals    the final states, as bits
+     * @param masks     whether to keep {@link #labelMask} (for labels below 64)
+     * @throws IllegalArgumentException if the arrays do not make such an automaton: an arc out of range or
+     *     leading backwards, labels out of order, a state from which nothing is accepted (but the
+     *     start state of an automaton of one state, which accepts nothing), more strings than an {@code int}
+     *     counts
+     */
+    Automaton(int[] firstArc, char[] label, int[] target, long[] finals, boolean masks) {
+        int states = firstArc.length - 1;
+        if (states < 1 || firstArc[0] != 0 || firstArc[states] != label.length || label.length != target.length
+                || finals.length != (states + 63) >> 6) {
+            throw inconsistent("the arrays of states and arcs do not match");
+        }
+        this.firstArc = firstArc;
+        this.label = label;
+        this.target = target;
+        this.finals = finals;
+        this.offset = new int[label.length];
+        this.height = new byte[states];
+        this.labelMask = masks ? new long[states] : null;
+        int[] count = new int[states];
+        for (int s = states - 1; s >= 0; s--) {
+            int from = firstArc[s];
+            int to = firstArc[s + 1];
+            if (to < from) {
+                throw inconsistent("state " + s + " has a negative number of arcs");
+            }
+            long strings = isFinal(s) ? 1 : 0;
+            int h = 0;
+            long mask = 0;
+            for (int a = from; a < to; a++) {
+                int t = target[a];
+                if (t <= s || t >= states) {
+                    throw inconsistent("arc " + a + " of state " + s + " leads to state " + t);
+                }
+                if (a > from && label[a] <= label[a - 1]) {
+                    throw inconsistent("the arcs of state " + s + " are not in order of label");
+                }
+                offset[a] = (int) strings;
+                strings += count[t];
+                h = Math.max(h, Math.min(MAX_HEIGHT, height[t] + 1));
+                mask |= label[a] < 64 ? 1L << label[a] : 0;
+            }
+            if (strings == 0 && states > 1) {
+                throw inconsistent("nothing is accepted from state " + s);
+            }
+            if (strings > Integer.MAX_VALUE) {
+                throw inconsistent("more strings than an int counts");
+            }
+            count[s] = (int) strings;
+            height[s] = (byte) h;
+            if (masks) {
+                labelMask[s] = mask;
+            }
+        }
+        this.size = count[0];
+    }
+
+    private static IllegalArgumentException inconsistent(String what) {
+        return new IllegalArgumentException("inconsistent anagram index: " + what);
+    }
+
+    /** The number of states. */
+    int states() {
+        return firstArc.length - 1;
+    }
+
+    /** The number of strings accepted. */
+    int size() {
+        return size;
+    }
+
+    boolean isFinal(int state) {
+        return (finals[state >> 6] & (1L << state)) != 0;
+    }
+
+    /** The arc of {@code state} labelled {@code c}, or -1. */
+    int arc(int state, char c) {
+        for (int a = firstArc[state]; a < firstArc[state + 1] && label[a] <= c; a++) {
+            if (label[a] == c) {
+                return a;
+            }
+        }
+        return -1;
+    }
+
+    /** The rank of {@code string}, or -1 when it is not accepted. */
+    int rankOf(CharSequence string) {
+        int state = 0;
+        int rank = 0;
+        for (int i = 0; i < string.length(); i++) {
+            int a = arc(state, string.charAt(i));
+            if (a < 0) {
+                return -1;
+            }
+            rank += offset[a];
+            state = target[a];
+        }
+        return isFinal(state) ? rank : -1;
+    }
+
+    /** Appends the string of rank {@code rank} (0 to {@code size() - 1}) to {@code out}. */
+    void appendString(int rank, StringBuilder out) {
+        int state = 0;
+        int left = rank;
+        while (left > 0 || !isFinal(state)) {
+            int a = firstArc[state + 1] - 1;
+            while (offset[a] > left) {
+                a--;
+            }
+            left -= offset[a];
+            out.append(label[a]);
+            state = target[a];
+        }
+    }
+}
