@@ -18,8 +18,8 @@ import java.util.Objects;
  * Lettres.in(Dictionaries.english(WordRules.COUNTDOWN)).rack("countdown?").words().minLength(7).find();
  * }</pre>
  *
- * <p>The default dictionary is French, every form, from the {@code chiffres-lettres-dictionaries}
- * artifact; any other comes from {@link Dictionaries} or {@link Dictionary#read}. Thread-safe.
+ * <p>The default dictionary is French, every form, from the {@code chiffres-lettres-dictionary-fr}
+ * artifact (or {@code chiffres-lettres-dictionaries}, which brings every language); any other comes from {@link Dictionaries} or {@link Dictionary#read}. Thread-safe.
  */
 public final class Lettres {
 
@@ -31,7 +31,7 @@ public final class Lettres {
      *
      * @throws IllegalArgumentException if the rack is empty, too long, or holds a character that is no
      *     French letter
-     * @throws IllegalStateException if the dictionaries artifact is not on the class path
+     * @throws IllegalStateException if the French word lists are not on the class path
      */
     public static List<String> longest(String rack) {
         return in(Dictionaries.french()).rack(rack).longest().words();

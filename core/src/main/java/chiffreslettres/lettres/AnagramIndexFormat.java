@@ -152,7 +152,7 @@ final class AnagramIndexFormat {
     }
 
     private static boolean startsWithMagic(ByteBuffer data) {
-        for (int i = 0; i < data.remaining(); i++) {
+        for (int i = 0; i < Math.min(4, data.remaining()); i++) {
             if (data.get(i) != (byte) (MAGIC >>> (24 - 8 * i))) {
                 return false;
             }

@@ -8,12 +8,13 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The ready-made dictionaries of each language and show, from the {@link DictionaryProvider}s on the
- * class path (the {@code org.chiffreslettres:chiffres-lettres-dictionaries} artifact). Each is loaded
- * once, on first use, then shared. Thread-safe.
+ * class path: one artifact per language ({@link Language#artifact()}), or
+ * {@code org.chiffreslettres:chiffres-lettres-dictionaries} for the three. Each is loaded once, on first
+ * use, then shared. Thread-safe.
  */
 public final class Dictionaries {
 
-    /** The Maven coordinates of the artifact that provides the word lists. */
+    /** The Maven coordinates of the artifact that brings the word lists of every language. */
     public static final String ARTIFACT = "org.chiffreslettres:chiffres-lettres-dictionaries";
 
     private static final Map<String, Dictionary> LOADED = new ConcurrentHashMap<>();
@@ -75,6 +76,7 @@ public final class Dictionaries {
             }
         }
         throw new IllegalStateException("no word list for " + language + " on the class path: add the artifact "
-                + ARTIFACT + ", or build a Dictionary from your own list with Dictionary.read");
+                + language.artifact() + " (or " + ARTIFACT + " for every language), or build a Dictionary from your"
+                + " own list with Dictionary.read");
     }
 }

@@ -1,18 +1,33 @@
 package chiffreslettres.lettres;
 
-/** The languages whose word lists ship in the {@code chiffres-lettres-dictionaries} artifact. */
+/**
+ * The languages whose word lists ship ready-made, each in an artifact of its own
+ * ({@link #artifact()}); {@code chiffres-lettres-dictionaries} brings the three.
+ */
 public enum Language {
     /** French, for Des chiffres et des lettres. */
-    FRENCH(Alphabet.FRENCH),
+    FRENCH(Alphabet.FRENCH, "fr"),
     /** English, for Countdown. */
-    ENGLISH(Alphabet.ENGLISH),
+    ENGLISH(Alphabet.ENGLISH, "en"),
     /** Spanish, for Cifras y Letras. */
-    SPANISH(Alphabet.SPANISH);
+    SPANISH(Alphabet.SPANISH, "es");
 
     private final Alphabet alphabet;
+    private final String code;
 
-    Language(Alphabet alphabet) {
+    Language(Alphabet alphabet, String code) {
         this.alphabet = alphabet;
+        this.code = code;
+    }
+
+    /** The ISO 639-1 code: fr, en, es. */
+    public String code() {
+        return code;
+    }
+
+    /** The Maven coordinates of the artifact with this language's word lists ({@code groupId:artifactId}). */
+    public String artifact() {
+        return "org.chiffreslettres:chiffres-lettres-dictionary-" + code;
     }
 
     /** The alphabet words of this language fold onto. */

@@ -2,7 +2,8 @@ package chiffreslettres.lettres;
 
 /**
  * Which forms of a language's words a show accepts. Every rule set leaves out proper nouns and words
- * with capitals, hyphens, apostrophes or digits.
+ * with capitals, hyphens, apostrophes or digits ({@code aujourd'hui}, {@code porte-monnaie}), and the
+ * French lists the elided forms kept without their apostrophe ({@code lorsqu}, {@code jusqu}).
  */
 public enum WordRules {
     /** Every form of every word of the language: plurals, feminines, every verb form. */
@@ -16,8 +17,9 @@ public enum WordRules {
     /** Countdown (English): every form, but no proper nouns, abbreviations or hyphenated words. */
     COUNTDOWN(Language.ENGLISH, "Countdown rules"),
     /**
-     * Cifras y Letras (Spanish): no plurals and no personal verb forms; feminines, infinitives,
-     * gerunds and (singular) participles accepted.
+     * Cifras y Letras (Spanish): no plurals, no personal verb forms, and no verb forms with attached
+     * pronouns ({@code dándoselo}, {@code teñírosla}, {@code irse}); feminines, infinitives, gerunds and
+     * (singular) participles accepted.
      */
     CIFRAS_Y_LETRAS(Language.SPANISH, "Cifras y Letras rules");
 

@@ -113,6 +113,7 @@ class LettersModelTest {
     @Test
     void theFrontDoorSaysWhichArtifactToAddWhenNoWordListIsThere() {
         assertThatThrownBy(() -> Lettres.longest("abcdefghij")).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("org.chiffreslettres:chiffres-lettres-dictionary-fr")
                 .hasMessageContaining("org.chiffreslettres:chiffres-lettres-dictionaries");
         assertThatThrownBy(() -> Dictionaries.french(WordRules.COUNTDOWN)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("COUNTDOWN");

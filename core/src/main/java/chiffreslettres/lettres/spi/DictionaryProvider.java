@@ -5,8 +5,8 @@ import chiffreslettres.lettres.Language;
 import chiffreslettres.lettres.WordRules;
 
 /**
- * A source of ready-made dictionaries, found with {@link java.util.ServiceLoader}: the
- * {@code chiffres-lettres-dictionaries} artifact registers one for French, English and Spanish.
+ * A source of ready-made dictionaries, found with {@link java.util.ServiceLoader}: each language's
+ * artifact registers one ({@link PrebuiltDictionaryProvider}).
  * Implementations must be thread-safe; {@code Dictionaries} caches what they load.
  */
 public interface DictionaryProvider {

@@ -1,0 +1,47 @@
+package chiffreslettres.benchmarks;
+
+import chiffreslettres.lettres.Dictionaries;
+import chiffreslettres.lettres.Dictionary;
+import chiffreslettres.lettres.Language;
+import chiffreslettres.lettres.Rack;
+import chiffreslettres.lettres.WordRules;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryMXBean;
+
+/**
+ * The heap a word list keeps once ready (not a speed measurement): in a JVM of its own, with the serial
+ * collector so that a full collection leaves only live objects, the heap used after loading the list and
+ * answering one query, less the heap used before. Prints one line per list given.
+ *
+ * <pre>java -XX:+UseSerialGC -cp benchmarks/target/benchmarks.jar chiffreslettres.benchmarks.DictionaryFootprint SPANISH:ALL</pre>
+ */
+public final class DictionaryFootprint {
+
+    private DictionaryFootprint() {
+    }
+
+    /**
+     * Measures each list named.
+     *
+     * @param args lists as {@code LANGUAGE:RULES}, for example {@code FRENCH:ALL}
+     */
+    public static void main(String[] args) {
+        MemoryMXBean memory = ManagementFactory.getMemoryMXBean();
+        for (String list : args) {
+            String[] parts = list.split(":");
+            long before = liveHeap(memory);
+            Dictionary dictionary = Dictionaries.get(Language.valueOf(parts[0]), WordRules.valueOf(parts[1]));
+            int found = dictionary.index().longest(Rack.parse("eaiusrtnlo", dictionary.alphabet())).size();
+            long after = liveHeap(memory);
+            System.out.printf("%s: %d words, %.1f MB retained (%d longest words for eaiusrtnlo)%n", list,
+                    dictionary.size(), (after - before) / 1e6, found);
+        }
+    }
+
+    private static long liveHeap(MemoryMXBean memory) {
+        for (int i = 0; i < 3; i++) {
+            System.gc();
+        }
+        return memory.getHeapMemoryUsage().getUsed();
+    }
+}

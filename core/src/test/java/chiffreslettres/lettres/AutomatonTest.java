@@ -1,0 +1,143 @@
+package chiffreslettres.lettres;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.integers;
+import static org.quicktheories.generators.SourceDSL.lists;
+import static org.quicktheories.generators.SourceDSL.strings;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+import org.quicktheories.core.Gen;
+
+/**
+ * The numbered minimal automaton against plain definitions: it accepts exactly the strings given, a
+ * string's rank is its place in sorted order, and it has as many states as the set has distinct sets of
+ * endings (the Myhill–Nerode count of the minimal automaton). The packed word numbers against an array.
+ */
+class AutomatonTest {
+
+    private static final long SEED = 20261123L;
+
+    private static Gen<List<String>> stringSets() {
+        return lists().of(strings().betweenCodePoints('a', 'd').ofLengthBetween(0, 6)).ofSizeBetween(0, 60);
+    }
+
+    /** The number of distinct sets of endings over every prefix of the set: the minimal automaton's states. */
+    private static int minimalStates(Set<String> set) {
+        Set<Set<String>> endings = new HashSet<>();
+        Set<String> prefixes = new TreeSet<>();
+        prefixes.add("");
+        for (String s : set) {
+            for (int i = 0; i <= s.length(); i++) {
+                prefixes.add(s.substring(0, i));
+            }
+        }
+        for (String p : prefixes) {
+            Set<String> after = new TreeSet<>();
+            for (String s : set) {
+                if (s.startsWith(p)) {
+                    after.add(s.substring(p.length()));
+                }
+            }
+            endings.add(after);
+        }
+        return endings.size();
+    }
+
+    @Test
+    void acceptsExactlyTheStringsRanksThemInOrderAndIsMinimal() {
+        qt().withExamples(400).withFixedSeed(SEED).forAll(stringSets(), stringSets()).checkAssert((given, others) -> {
+            List<String> sorted = new ArrayList<>(new TreeSet<>(given));
+            Automaton automaton = AutomatonBuilder.of(sorted, true);
+
+            assertThat(automaton.size()).isEqualTo(sorted.size());
+            for (int rank = 0; rank < sorted.size(); rank++) {
+                assertThat(automaton.rankOf(sorted.get(rank))).isEqualTo(rank);
+                StringBuilder out = new StringBuilder();
+                automaton.appendString(rank, out);
+                assertThat(out).hasToString(sorted.get(rank));
+            }
+            for (String other : others) {
+                if (!sorted.contains(other)) {
+                    assertThat(automaton.rankOf(other)).as(other).isEqualTo(-1);
+                }
+            }
+            assertThat(automaton.states()).isEqualTo(sorted.isEmpty() ? 1 : minimalStates(new TreeSet<>(sorted)));
+        });
+    }
+
+    @Test
+    void heightsAndLabelMasksDescribeWhatFollowsEachState() {
+        Automaton automaton = AutomatonBuilder.of(List.of("\u0000\u0002", "\u0001", "\u0001\u0001\u0003"), true);
+        assertThat(automaton.height[0]).isEqualTo((byte) 3);
+        assertThat(automaton.labelMask[0]).isEqualTo(0b11L);
+        assertThat(automaton.isFinal(0)).isFalse();
+    }
+
+    @Test
+    void stringsOutOfOrderOrRepeatedAreRefused() {
+        assertThatThrownBy(() -> AutomatonBuilder.of(List.of("b", "a"), false))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("out of order");
+        assertThatThrownBy(() -> AutomatonBuilder.of(List.of("ab", "a"), false))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("out of order");
+        assertThatThrownBy(() -> AutomatonBuilder.of(List.of("a", "a"), false))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("out of order");
+    }
+
+    @Test
+    void anAutomatonWhoseArcsLeadBackwardsOrNowhereIsRefused() {
+        // state 0 --a--> 1 (final), state 1 --b--> 0: a cycle
+        assertThatThrownBy(() -> new Automaton(new int[] {0, 1, 2}, new char[] {'a', 'b'}, new int[] {1, 0},
+                new long[] {0b10L}, false)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("leads to");
+        // state 1 is neither final nor has arcs: nothing is accepted from it
+        assertThatThrownBy(() -> new Automaton(new int[] {0, 1, 1}, new char[] {'a'}, new int[] {1},
+                new long[] {0L}, false)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("nothing");
+        // labels out of order
+        assertThatThrownBy(() -> new Automaton(new int[] {0, 2, 2}, new char[] {'b', 'a'}, new int[] {1, 1},
+                new long[] {0b10L}, false)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("order");
+    }
+
+    @Test
+    void packedWordNumbersAndGroupStartsReadBackWhatWasStored() {
+        qt().withExamples(300).withFixedSeed(SEED)
+                .forAll(lists().of(integers().between(1, 5)).ofSizeBetween(0, 300), integers().between(1, 5000))
+                .checkAssert((groupSizes, words) -> {
+                    int entries = groupSizes.stream().mapToInt(Integer::intValue).sum();
+                    int[] ranks = new int[entries];
+                    long[] starts = new long[(entries + 64) >> 6];
+                    int[] first = new int[groupSizes.size() + 1];
+                    int e = 0;
+                    for (int g = 0; g < groupSizes.size(); g++) {
+                        first[g] = e;
+                        starts[e >> 6] |= 1L << e;
+                        for (int i = 0; i < groupSizes.get(g); i++, e++) {
+                            ranks[e] = (int) ((e * 2_654_435_761L) % words);
+                        }
+                    }
+                    first[groupSizes.size()] = entries;
+                    starts[entries >> 6] |= 1L << entries;
+                    SignatureWords groups = SignatureWords.of(ranks, starts, words, groupSizes.size());
+                    for (int i = 0; i < entries; i++) {
+                        assertThat(groups.word(i)).isEqualTo(ranks[i]);
+                    }
+                    for (int g = 0; g <= groupSizes.size(); g++) {
+                        assertThat(groups.firstEntry(g)).isEqualTo(first[g]);
+                    }
+                });
+    }
+
+    @Test
+    void wordNumbersOutOfRangeOrGroupsThatDoNotMatchAreRefused() {
+        long[] starts = {0b101L};
+        assertThatThrownBy(() -> SignatureWords.of(new int[] {0, 7}, starts, 5, 1))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("names word 7");
+        assertThatThrownBy(() -> SignatureWords.of(new int[] {0, 1}, starts, 5, 2))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("2 signatures but 1 groups");
+    }
+}

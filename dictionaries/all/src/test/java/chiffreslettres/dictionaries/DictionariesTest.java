@@ -1,0 +1,176 @@
+package chiffreslettres.dictionaries;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import chiffreslettres.Lettres;
+import chiffreslettres.dictionaries.builder.PartOfSpeechWordLists;
+import chiffreslettres.lettres.BruteForce;
+import chiffreslettres.lettres.Dictionaries;
+import chiffreslettres.lettres.Dictionary;
+import chiffreslettres.lettres.Language;
+import chiffreslettres.lettres.Rack;
+import chiffreslettres.lettres.WordMatch;
+import chiffreslettres.lettres.WordRules;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The ready-made word lists and the shows' rules, on the seeds' worked examples. */
+class DictionariesTest {
+
+    private static List<String> longest(Dictionary d, String rack) {
+        return Lettres.in(d).rack(rack).longest().words();
+    }
+
+    private static List<String> bruteLongest(Dictionary d, String rack) {
+        return BruteForce.longest(d.alphabet(), d.words(), Rack.parse(rack, d.alphabet()));
+    }
+
+    @Test
+    void abcdefghijGivesDefichaAndFichageWithEveryFormButOnlyFichageUnderTheShowsRules() {
+        assertThat(Lettres.longest("abcdefghij")).containsExactly("déficha", "fichage");
+        assertThat(longest(Dictionaries.french(WordRules.DES_CHIFFRES_ET_DES_LETTRES), "abcdefghij"))
+                .containsExactly("fichage");
+    }
+
+    @Test
+    void eaiusrtnloGivesEveryNineLetterWordABruteForceScanFinds() {
+        Dictionary french = Dictionaries.french();
+        List<String> found = longest(french, "eaiusrtnlo");
+
+        assertThat(found).isEqualTo(bruteLongest(french, "eaiusrtnlo"));
+        assertThat(found).hasSizeGreaterThan(5).contains("relations", "isolateur", "souriante");
+        assertThat(found).allSatisfy(w -> assertThat(french.alphabet().foldWord(w)).hasSize(9));
+    }
+
+    @Test
+    void aeeilnrstuGivesItsTenLetterWords() {
+        Dictionary french = Dictionaries.french();
+        List<String> found = longest(french, "aeeilnrstu");
+
+        assertThat(found).contains("neutralisé", "neutralise", "reluisante");
+        assertThat(found).isEqualTo(bruteLongest(french, "aeeilnrstu"));
+        assertThat(longest(Dictionaries.french(WordRules.DES_CHIFFRES_ET_DES_LETTRES), "aeeilnrstu"))
+                .contains("neutralisé", "reluisante").doesNotContain("neutralise");
+    }
+
+    @Test
+    void zkwyxqjhbvStillGivesItsOneLetterWords() {
+        Dictionary french = Dictionaries.french();
+        List<String> found = longest(french, "zkwyxqjhbv");
+
+        assertThat(found).isNotEmpty().contains("y").isEqualTo(bruteLongest(french, "zkwyxqjhbv"));
+        assertThat(found).allSatisfy(w -> assertThat(w).hasSize(1));
+    }
+
+    @Test
+    void desChiffresEtDesLettresRefusesConjugatedVerbsOnly() {
+        Dictionary all = Dictionaries.french();
+        Dictionary dcdl = Dictionaries.french(WordRules.DES_CHIFFRES_ET_DES_LETTRES);
+
+        assertThat(all.contains("déficha")).isTrue();
+        assertThat(dcdl.contains("déficha")).isFalse();
+        assertThat(dcdl.contains("neutralise")).isTrue(); // folds like neutralisé, which is accepted
+        assertThat(dcdl.words()).doesNotContain("neutralise", "chantons", "mangeait")
+                .contains("chanter", "chantant", "chantées", "fichage", "fichages", "belles", "hier");
+        assertThat(dcdl.size()).isLessThan(all.size());
+    }
+
+    @Test
+    void cifrasYLetrasRefusesPluralsAndPersonalVerbForms() {
+        Dictionary cifras = Dictionaries.spanish(WordRules.CIFRAS_Y_LETRAS);
+
+        assertThat(cifras.words()).contains("casa", "roja", "niña", "cantar", "cantando", "cantado", "año")
+                .doesNotContain("casas", "rojas", "cantamos", "cantadas", "niños");
+        assertThat(cifras.alphabet().letters()).contains("ñ");
+    }
+
+    @Test
+    void cifrasYLetrasRefusesVerbFormsWithAttachedPronounsButEveryFormKeepsThem() {
+        Dictionary cifras = Dictionaries.spanish(WordRules.CIFRAS_Y_LETRAS);
+        Dictionary every = Dictionaries.spanish();
+
+        assertThat(every.contains("dándoselo")).isTrue();
+        assertThat(every.contains("teñírosla")).isTrue();
+        for (String withPronouns : List.of("dándoselo", "teñírosla", "cantarlo", "cantándolo", "irse", "dámelo")) {
+            assertThat(cifras.contains(withPronouns)).as(withPronouns).isFalse();
+        }
+        assertThat(cifras.contains("dar")).isTrue();
+        assertThat(cifras.contains("teñir")).isTrue();
+        assertThat(cifras.contains("dando")).isTrue();
+    }
+
+    @Test
+    void frenchListsHoldNoElidedFormAndNoWordWithAnApostropheOrAHyphen() {
+        for (WordRules rules : List.of(WordRules.ALL, WordRules.DES_CHIFFRES_ET_DES_LETTRES)) {
+            Dictionary french = Dictionaries.french(rules);
+            assertThat(french.words()).as("%s", french).noneMatch(w -> w.endsWith("qu"))
+                    .noneMatch(w -> w.contains("'") || w.contains("’") || w.contains("-"));
+            for (String elided : List.of("lorsqu", "jusqu", "qu", "quelqu", "quoiqu", "presqu")) {
+                assertThat(french.contains(elided)).as(elided).isFalse();
+            }
+            assertThat(french.contains("lorsque")).isTrue();
+            assertThat(french.contains("jusque")).isTrue();
+        }
+    }
+
+    @Test
+    void spanishKeepsEnyeApartFromEne() {
+        Dictionary cifras = Dictionaries.spanish(WordRules.CIFRAS_Y_LETRAS);
+
+        assertThat(Lettres.in(cifras).rack("año").anagrams().words()).contains("año");
+        assertThat(Lettres.in(cifras).rack("ano").anagrams().words()).doesNotContain("año");
+    }
+
+    @Test
+    void countdownHasNoProperNounsAndFindsBlankedWords() {
+        Dictionary countdown = Dictionaries.english(WordRules.COUNTDOWN);
+        List<WordMatch> words = Lettres.in(countdown).rack("countdown?").words().minLength(7).find().matches();
+
+        assertThat(words).contains(new WordMatch("countdowns", 10, "s"), new WordMatch("countdown", 9, ""));
+        assertThat(words).allSatisfy(m -> assertThat(m.length()).isGreaterThanOrEqualTo(7));
+        assertThat(countdown.words()).doesNotContain("london", "paris").contains("house", "houses", "ran");
+    }
+
+    @Test
+    void everyListHoldsOnlyGameWords() {
+        for (Language language : Language.values()) {
+            for (WordRules rules : WordRules.values()) {
+                if (rules.appliesTo(language)) {
+                    Dictionary d = Dictionaries.get(language, rules);
+                    assertThat(d.size()).as("%s", d).isGreaterThan(100_000);
+                    assertThat(d.words()).as("%s", d).allMatch(w -> d.alphabet().foldWord(w) != null);
+                }
+            }
+        }
+    }
+
+    @Test
+    void everySpanishFormLoadsToo() {
+        Dictionary spanish = Dictionaries.spanish();
+
+        assertThat(spanish.words()).contains("casas", "cantamos", "año");
+        assertThat(Dictionaries.spanish()).isSameAs(spanish);
+    }
+
+    @Test
+    void rulesOfAnotherLanguageAreRejected() {
+        assertThatThrownBy(() -> Dictionaries.english(WordRules.CIFRAS_Y_LETRAS))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("ENGLISH");
+        assertThatThrownBy(() -> PartOfSpeechWordLists.dictionary(Language.FRENCH, WordRules.COUNTDOWN))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void aTwentyLetterRackWithThreeBlanksStillAnswers() {
+        Dictionary french = Dictionaries.french();
+        long start = System.nanoTime();
+        List<WordMatch> longest = Lettres.in(french).rack("anticonstitutionnel???").longest().matches();
+        long millis = (System.nanoTime() - start) / 1_000_000;
+
+        assertThat(longest).allSatisfy(m -> assertThat(m.length()).isEqualTo(22));
+        assertThat(longest).contains(new WordMatch("anticonstitutionnelles", 22, "els"));
+        // the walk is bounded by the size of the automaton, whatever the rack; generous margin for CI
+        assertThat(millis).isLessThan(5_000);
+    }
+}

@@ -1,0 +1,127 @@
+package chiffreslettres.dictionaries.builder;
+
+import chiffreslettres.lettres.Dictionary;
+import chiffreslettres.lettres.Language;
+import chiffreslettres.lettres.WordRules;
+import chiffreslettres.lettres.spi.PrebuiltDictionaryProvider;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URL;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Word lists read with Morfologik from the LanguageTool part-of-speech dictionaries, unmodified
+ * artifacts on the class path: {@code org.languagetool:french-pos-dict}, {@code
+ * org.languagetool:english-pos-dict} and {@code org.softcatala:spanish-pos-dict}. Every entry of a
+ * dictionary (written form, lemma, tag) is read once; a form is kept when one of its readings passes the
+ * show's rules ({@link TagRules}) and it is a game word of the alphabet. Stateless and thread-safe.
+ */
+public final class PartOfSpeechWordLists {
+
+    private PartOfSpeechWordLists() {
+    }
+
+    /**
+     * The dictionary of a language under some rules, read from the part-of-speech dictionary and indexed.
+     *
+     * @throws IllegalArgumentException if the rules are not rules for the language
+     * @throws UncheckedIOException if the part-of-speech dictionary cannot be read
+     */
+    public static Dictionary dictionary(Language language, WordRules rules) {
+        Objects.requireNonNull(language, "language");
+        Objects.requireNonNull(rules, "rules");
+        if (!rules.appliesTo(language)) {
+            throw new IllegalArgumentException("rules: " + rules + " are not rules for " + language);
+        }
+        try {
+            return Dictionary.of(PrebuiltDictionaryProvider.name(language, rules), language.alphabet(),
+                    forms(language, rules));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the " + language + " dictionary", e);
+        }
+    }
+
+    static String resource(Language language) {
+        switch (language) {
+            case FRENCH:
+                return "/org/languagetool/resource/fr/french.dict";
+            case ENGLISH:
+                return "/org/languagetool/resource/en/english.dict";
+            case SPANISH:
+                return "/org/languagetool/resource/es/es-ES.dict";
+            default:
+                throw new AssertionError(language);
+        }
+    }
+
+    /**
+     * The written forms of the dictionary with at least one accepted reading. Entries are
+     * {@code form SEP encoded-lemma SEP tag}, sorted, so the readings of one form are consecutive; the
+     * lemma is never decoded.
+     */
+    static List<String> forms(Language language, WordRules rules) throws IOException {
+        URL url = PartOfSpeechWordLists.class.getResource(resource(language));
+        if (url == null) {
+            throw new IOException("missing resource " + resource(language) + ": is the " + language
+                    + " part-of-speech dictionary on the class path?");
+        }
+        morfologik.stemming.Dictionary dictionary = morfologik.stemming.Dictionary.read(url);
+        byte separator = dictionary.metadata.getSeparator();
+        boolean frequency = dictionary.metadata.isFrequencyIncluded();
+        List<String> out = new ArrayList<>();
+        byte[] current = new byte[0];
+        int currentLength = -1;
+        boolean accepted = false;
+        for (ByteBuffer entry : dictionary.fsa) {
+            byte[] bytes = entry.array();
+            int start = entry.position();
+            int end = entry.limit();
+            int wordEnd = indexOf(bytes, start, end, separator);
+            int lemmaEnd = wordEnd < 0 ? -1 : indexOf(bytes, wordEnd + 1, end, separator);
+            if (lemmaEnd < 0) {
+                continue;
+            }
+            int wordLength = wordEnd - start;
+            if (wordLength != currentLength || !Arrays.equals(bytes, start, wordEnd, current, 0, wordLength)) {
+                if (accepted) {
+                    addForm(out, language, new String(current, 0, currentLength, StandardCharsets.UTF_8));
+                }
+                if (current.length < wordLength) {
+                    current = new byte[Math.max(wordLength, 2 * current.length)];
+                }
+                System.arraycopy(bytes, start, current, 0, wordLength);
+                currentLength = wordLength;
+                accepted = false;
+            }
+            if (!accepted) {
+                int tagEnd = frequency && end > lemmaEnd + 1 ? end - 1 : end;
+                String tag = new String(bytes, lemmaEnd + 1, tagEnd - lemmaEnd - 1, StandardCharsets.UTF_8);
+                accepted = TagRules.accepts(language, rules, tag);
+            }
+        }
+        if (accepted) {
+            addForm(out, language, new String(current, 0, currentLength, StandardCharsets.UTF_8));
+        }
+        return out;
+    }
+
+    private static void addForm(List<String> out, Language language, String form) {
+        if (TagRules.acceptsForm(language, form)) {
+            out.add(form);
+        }
+    }
+
+    private static int indexOf(byte[] bytes, int from, int to, byte b) {
+        for (int i = from; i < to; i++) {
+            if (bytes[i] == b) {
+                return i;
+            }
+        }
+        return -1;
+    }
+}

@@ -1,0 +1,2 @@
+/** The Spanish word lists, plugged into {@code chiffreslettres.lettres.Dictionaries} by ServiceLoader. */
+package chiffreslettres.dictionaries.es;
