@@ -126,13 +126,8 @@ final class AnagramIndexFormat {
             throw new IllegalArgumentException("the index is for the letters " + letters + ", not " + alphabet);
         }
         int skipped = data.getInt();
-        Automaton signatures = readAutomaton(data, true);
-        for (char c : signatures.label) {
-            if (c >= alphabet.size()) {
-                throw new IllegalArgumentException("inconsistent anagram index: a signature letter is out of the alphabet");
-            }
-        }
-        Automaton words = readAutomaton(data, false);
+        Automaton signatures = readAutomaton(data, true, alphabet.size());
+        Automaton words = readAutomaton(data, false, Character.MAX_VALUE + 1);
         int entries = count(data, data.getInt(), 0, "entries");
         int bits = data.getInt();
         if (bits < 0 || bits > 31) {
@@ -160,7 +155,7 @@ final class AnagramIndexFormat {
         return true;
     }
 
-    private static Automaton readAutomaton(ByteBuffer data, boolean masks) {
+    private static Automaton readAutomaton(ByteBuffer data, boolean masks, int labels) {
         int states = count(data, data.getInt(), 4, "states");
         int arcs = count(data, data.getInt(), 6, "arcs");
         int[] firstArc = new int[count(data, states + 1, 4, "states")];
@@ -173,7 +168,7 @@ final class AnagramIndexFormat {
         data.asIntBuffer().get(target);
         data.position(data.position() + 4 * arcs);
         long[] finals = longs(data, (states + 63) >> 6);
-        return new Automaton(firstArc, label, target, finals, masks);
+        return new Automaton(firstArc, label, target, finals, masks, labels);
     }
 
     private static long[] longs(ByteBuffer data, int count) {

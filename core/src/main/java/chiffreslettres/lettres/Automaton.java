@@ -39,12 +39,13 @@ final class Automaton {
      * @param target    per arc, the state it leads to
      * @param finals    the final states, as bits
      * @param masks     whether to keep {@link #labelMask} (for labels below 64)
+     * @param labels    the number of labels: every label must be below it
      * @throws IllegalArgumentException if the arrays do not make such an automaton: an arc out of range or
-     *     leading backwards, labels out of order, a state from which nothing is accepted (but the
+     *     leading backwards, labels out of range or out of order, a state from which nothing is accepted (but the
      *     start state of an automaton of one state, which accepts nothing), more strings than an {@code int}
      *     counts
      */
-    Automaton(int[] firstArc, char[] label, int[] target, long[] finals, boolean masks) {
+    Automaton(int[] firstArc, char[] label, int[] target, long[] finals, boolean masks, int labels) {
         int states = firstArc.length - 1;
         if (states < 1 || firstArc[0] != 0 || firstArc[states] != label.length || label.length != target.length
                 || finals.length != (states + 63) >> 6) {
@@ -58,41 +59,51 @@ final class Automaton {
         this.height = new byte[states];
         this.labelMask = masks ? new long[states] : null;
         int[] count = new int[states];
+        // One call per state, so that the JIT compiles the work early in a cold JVM.
         for (int s = states - 1; s >= 0; s--) {
-            int from = firstArc[s];
-            int to = firstArc[s + 1];
-            if (to < from) {
-                throw inconsistent("state " + s + " has a negative number of arcs");
-            }
-            long strings = isFinal(s) ? 1 : 0;
-            int h = 0;
-            long mask = 0;
-            for (int a = from; a < to; a++) {
-                int t = target[a];
-                if (t <= s || t >= states) {
-                    throw inconsistent("arc " + a + " of state " + s + " leads to state " + t);
-                }
-                if (a > from && label[a] <= label[a - 1]) {
-                    throw inconsistent("the arcs of state " + s + " are not in order of label");
-                }
-                offset[a] = (int) strings;
-                strings += count[t];
-                h = Math.max(h, Math.min(MAX_HEIGHT, height[t] + 1));
-                mask |= label[a] < 64 ? 1L << label[a] : 0;
-            }
-            if (strings == 0 && states > 1) {
-                throw inconsistent("nothing is accepted from state " + s);
-            }
-            if (strings > Integer.MAX_VALUE) {
-                throw inconsistent("more strings than an int counts");
-            }
-            count[s] = (int) strings;
-            height[s] = (byte) h;
-            if (masks) {
-                labelMask[s] = mask;
-            }
+            count[s] = complete(s, count, labels);
         }
         this.size = count[0];
+    }
+
+    /**
+     * Checks the arcs of {@code state} and sets their offsets, its height and its label mask, from the
+     * string counts of the states after it; returns its own count.
+     */
+    private int complete(int state, int[] count, int labels) {
+        int states = height.length;
+        int from = firstArc[state];
+        int to = firstArc[state + 1];
+        if (to < from) {
+            throw inconsistent("state " + state + " has a negative number of arcs");
+        }
+        long strings = isFinal(state) ? 1 : 0;
+        int h = 0;
+        long mask = 0;
+        for (int a = from; a < to; a++) {
+            int t = target[a];
+            if (t <= state || t >= states) {
+                throw inconsistent("arc " + a + " of state " + state + " leads to state " + t);
+            }
+            if ((a > from && label[a] <= label[a - 1]) || label[a] >= labels) {
+                throw inconsistent("the arcs of state " + state + " are out of order or of range");
+            }
+            offset[a] = (int) strings;
+            strings += count[t];
+            h = Math.max(h, Math.min(MAX_HEIGHT, height[t] + 1));
+            mask |= label[a] < 64 ? 1L << label[a] : 0;
+        }
+        if (strings == 0 && states > 1) {
+            throw inconsistent("nothing is accepted from state " + state);
+        }
+        if (strings > Integer.MAX_VALUE) {
+            throw inconsistent("more strings than an int counts");
+        }
+        height[state] = (byte) h;
+        if (labelMask != null) {
+            labelMask[state] = mask;
+        }
+        return (int) strings;
     }
 
     private static IllegalArgumentException inconsistent(String what) {

@@ -78,7 +78,8 @@ final class AutomatonBuilder {
     /** The automaton of the strings added; with none, a single state that accepts nothing. */
     Automaton build(boolean masks) {
         if (previous == null) {
-            return new Automaton(new int[] {0, 0}, new char[0], new int[0], new long[] {0L}, masks);
+            return new Automaton(new int[] {0, 0}, new char[0], new int[0], new long[] {0L}, masks,
+                    Character.MAX_VALUE + 1);
         }
         freezeDownTo(0);
         int root = freeze(0);
@@ -101,7 +102,7 @@ final class AutomatonBuilder {
             }
         }
         firstArc[states] = at;
-        return new Automaton(firstArc, label, target, finals, masks);
+        return new Automaton(firstArc, label, target, finals, masks, Character.MAX_VALUE + 1);
     }
 
     private void ensureDepth(int depth) {

@@ -13,6 +13,8 @@ final class SignatureWords {
     final long[] packed;
     /** Bit {@code e} set when entry {@code e} is the first of its signature; bit {@code entries} set. */
     final long[] starts;
+    /** How many words the entries name. */
+    private final int words;
     /** {@code sample[k]}: the position of set bit number {@code 64 k} of {@link #starts}. */
     private final int[] sample;
 
@@ -21,11 +23,11 @@ final class SignatureWords {
      *
      * @param words how many words the entries may name (ranks 0 to {@code words - 1})
      * @param signatures how many signatures there are
-     * @throws IllegalArgumentException if an entry is out of range or the start bits do not mark exactly
-     *     one nonempty group per signature
+     * @throws IllegalArgumentException if the entries take more bits than the largest rank needs, or the
+     *     start bits do not mark exactly one nonempty group per signature
      */
     SignatureWords(int entries, int bitsPerEntry, long[] packed, long[] starts, int words, int signatures) {
-        if (entries < 0 || bitsPerEntry < 0 || bitsPerEntry > 31 || packed.length != packedLength(entries, bitsPerEntry)
+        if (entries < 0 || words < 0 || bitsPerEntry != bitsFor(words) || packed.length != packedLength(entries, bitsPerEntry)
                 || starts.length != (entries + 64) >> 6) {
             throw inconsistent("the word numbers do not fit their arrays");
         }
@@ -42,20 +44,27 @@ final class SignatureWords {
         if (ones != signatures + 1 || !lastSet || extraBits || (entries > 0 && (starts[0] & 1) == 0)) {
             throw inconsistent(signatures + " signatures but " + (ones - 1) + " groups of words");
         }
+        this.words = words;
         this.sample = new int[(ones + 63) >> 6];
         int seen = 0;
         for (int w = 0; w < starts.length; w++) {
-            for (long bits = starts[w]; bits != 0; bits &= bits - 1) {
-                if ((seen++ & 63) == 0) {
-                    sample[(seen - 1) >> 6] = (w << 6) + Long.numberOfTrailingZeros(bits);
+            int here = Long.bitCount(starts[w]);
+            int next = (seen + 63) & ~63;
+            if (next < seen + here) {
+                // Set bit number `next` is in this word: skip the ones before it.
+                long bits = starts[w];
+                for (int k = seen; k < next; k++) {
+                    bits &= bits - 1;
                 }
+                sample[next >> 6] = (w << 6) + Long.numberOfTrailingZeros(bits);
             }
+            seen += here;
         }
-        for (int e = 0; e < entries; e++) {
-            if (word(e) >= words) {
-                throw inconsistent("entry " + e + " names word " + word(e) + " of " + words);
-            }
-        }
+    }
+
+    /** The bits an entry takes when there are {@code words} words: enough for the largest rank. */
+    static int bitsFor(int words) {
+        return 32 - Integer.numberOfLeadingZeros(Math.max(0, words - 1));
     }
 
     private static IllegalArgumentException inconsistent(String what) {
@@ -69,7 +78,7 @@ final class SignatureWords {
 
     /** Entries packed from {@code ranks}, grouped by the start bits given. */
     static SignatureWords of(int[] ranks, long[] starts, int words, int signatures) {
-        int bits = 32 - Integer.numberOfLeadingZeros(Math.max(0, words - 1));
+        int bits = bitsFor(words);
         long[] packed = new long[packedLength(ranks.length, bits)];
         for (int e = 0; e < ranks.length && bits > 0; e++) {
             long at = (long) e * bits;
@@ -83,8 +92,21 @@ final class SignatureWords {
         return new SignatureWords(ranks.length, bits, packed, starts, words, signatures);
     }
 
-    /** The word rank of entry {@code e}. */
+    /**
+     * The word rank of entry {@code e}.
+     *
+     * @throws IllegalStateException if the stored rank is not a word's (the index was damaged after its
+     *     checksum was made, so that it passed the checks of reading)
+     */
     int word(int e) {
+        int rank = storedWord(e);
+        if (rank >= words) {
+            throw new IllegalStateException("damaged anagram index: entry " + e + " names word " + rank + " of " + words);
+        }
+        return rank;
+    }
+
+    private int storedWord(int e) {
         if (bitsPerEntry == 0) {
             return 0;
         }

@@ -94,13 +94,16 @@ class AutomatonTest {
     void anAutomatonWhoseArcsLeadBackwardsOrNowhereIsRefused() {
         // state 0 --a--> 1 (final), state 1 --b--> 0: a cycle
         assertThatThrownBy(() -> new Automaton(new int[] {0, 1, 2}, new char[] {'a', 'b'}, new int[] {1, 0},
-                new long[] {0b10L}, false)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("leads to");
+                new long[] {0b10L}, false, 128)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("leads to");
         // state 1 is neither final nor has arcs: nothing is accepted from it
         assertThatThrownBy(() -> new Automaton(new int[] {0, 1, 1}, new char[] {'a'}, new int[] {1},
-                new long[] {0L}, false)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("nothing");
+                new long[] {0L}, false, 128)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("nothing");
         // labels out of order
         assertThatThrownBy(() -> new Automaton(new int[] {0, 2, 2}, new char[] {'b', 'a'}, new int[] {1, 1},
-                new long[] {0b10L}, false)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("order");
+                new long[] {0b10L}, false, 128)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("out of order");
+        // a label beyond those allowed
+        assertThatThrownBy(() -> new Automaton(new int[] {0, 1, 1}, new char[] {'z'}, new int[] {1},
+                new long[] {0b10L}, false, 26)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("range");
     }
 
     @Test
@@ -135,8 +138,10 @@ class AutomatonTest {
     @Test
     void wordNumbersOutOfRangeOrGroupsThatDoNotMatchAreRefused() {
         long[] starts = {0b101L};
-        assertThatThrownBy(() -> SignatureWords.of(new int[] {0, 7}, starts, 5, 1))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("names word 7");
+        SignatureWords damaged = SignatureWords.of(new int[] {0, 7}, starts, 5, 1);
+        assertThat(damaged.word(0)).isZero();
+        assertThatThrownBy(() -> damaged.word(1)).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("names word 7 of 5");
         assertThatThrownBy(() -> SignatureWords.of(new int[] {0, 1}, starts, 5, 2))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("2 signatures but 1 groups");
     }
