@@ -49,7 +49,8 @@ public record Variant(String name, NumbersRound numbers, Optional<LettersRound> 
      * Le Compte est Bon / Des chiffres et des lettres (FR): 24 plaques (1–10 twice, 25 50 75 100 once),
      * six drawn at random from all of them, target 101–999 (its points are not given here: {@code score}
      * is 0). Letters: 10 (since 2010), vowels and consonants chosen by the player, the show's word
-     * rules, 1 point a letter.
+     * rules, 1 point a letter. The show publishes no letter piles or draw frequencies that we could find:
+     * the piles are empty, not invented (see {@code NOTICE}).
      */
     public static final Variant DES_CHIFFRES_ET_DES_LETTRES = new Variant("Des chiffres et des lettres",
             new NumbersRound(ONE_TO_TEN_TWICE, LARGE, 6, 0, 4, false, 101, 999, Optional.empty(), List.of()),
@@ -59,7 +60,8 @@ public record Variant(String name, NumbersRound numbers, Optional<LettersRound> 
     /**
      * Cifras y Letras (ES): six numbers from 1–10, 25, 50, 75, 100 (taken here as the same 24 tiles),
      * target 101–999, 45 s (its points are not given here: {@code score} is 0). Letters: 9, vowels and
-     * consonants chosen, the Spanish word rules.
+     * consonants chosen, the Spanish word rules. No published letter piles or points table of the letters
+     * round were found: the piles are empty, not invented (see {@code NOTICE}).
      */
     public static final Variant CIFRAS_Y_LETRAS = new Variant("Cifras y Letras",
             new NumbersRound(ONE_TO_TEN_TWICE, LARGE, 6, 0, 4, false, 101, 999, Optional.of(Duration.ofSeconds(45)),

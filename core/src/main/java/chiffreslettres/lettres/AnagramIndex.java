@@ -18,7 +18,8 @@ import java.util.Objects;
  * {@code -ábamos} of the Spanish verbs is stored once). Both are numbered, so that a signature's rank
  * leads to its words' ranks ({@code SignatureWords}) and a rank back to a word. A query walks the signature
  * automaton with the rack's letter counts, taking a letter from the rack when it has one and a blank
- * otherwise, and never enters a branch it cannot complete. Every query is complete: it returns every word
+ * otherwise, and never enters a branch it cannot complete. Lists of up to 16 million characters also
+ * keep their words written out, one byte a character, so that a query copies each word it returns. Every query is complete: it returns every word
  * of the list that fits. Built from words ({@code AnagramIndexBuilder}) or read from its binary form
  * ({@code AnagramIndexFormat}) without rebuilding; no string is kept per word or per signature. Immutable
  * and thread-safe.
@@ -32,6 +33,8 @@ public final class AnagramIndex {
     final Automaton words;
     /** The words of each signature, by rank in {@link #words}, in String order. */
     final SignatureWords groups;
+    /** The words written out, for lists small enough; null for larger ones, read out of {@link #words}. */
+    private final WordTexts texts;
     final int skipped;
 
     AnagramIndex(Alphabet alphabet, Automaton signatures, Automaton words, SignatureWords groups, int skipped) {
@@ -39,6 +42,7 @@ public final class AnagramIndex {
         this.signatures = signatures;
         this.words = words;
         this.groups = groups;
+        this.texts = WordTexts.of(words);
         this.skipped = skipped;
     }
 
@@ -90,8 +94,12 @@ public final class AnagramIndex {
 
     /** Entry number {@code w}: the word of that rank in signature order. */
     String word(int w) {
+        int rank = groups.word(w);
+        if (texts != null) {
+            return texts.word(rank);
+        }
         StringBuilder out = new StringBuilder(16);
-        words.appendString(groups.word(w), out);
+        words.appendString(rank, out);
         return out.toString();
     }
 

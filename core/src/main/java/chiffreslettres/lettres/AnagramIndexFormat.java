@@ -155,7 +155,7 @@ final class AnagramIndexFormat {
         return true;
     }
 
-    private static Automaton readAutomaton(ByteBuffer data, boolean masks, int labels) {
+    private static Automaton readAutomaton(ByteBuffer data, boolean walked, int labels) {
         int states = count(data, data.getInt(), 4, "states");
         int arcs = count(data, data.getInt(), 6, "arcs");
         int[] firstArc = new int[count(data, states + 1, 4, "states")];
@@ -168,7 +168,7 @@ final class AnagramIndexFormat {
         data.asIntBuffer().get(target);
         data.position(data.position() + 4 * arcs);
         long[] finals = longs(data, (states + 63) >> 6);
-        return new Automaton(firstArc, label, target, finals, masks, labels);
+        return new Automaton(firstArc, label, target, finals, walked, labels);
     }
 
     private static long[] longs(ByteBuffer data, int count) {

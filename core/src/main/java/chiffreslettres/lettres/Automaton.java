@@ -27,8 +27,15 @@ final class Automaton {
     final int[] offset;
     /** Per state, the length of the longest string from it, at most {@link #MAX_HEIGHT}. */
     final byte[] height;
+    /** Per arc, the length of the longest string through it (its target's height and one), at most {@link #MAX_HEIGHT}. */
+    final byte[] arcHeight;
     /** Per state, bit {@code l} set when it has an arc of label {@code l} (labels below 64); null if not asked for. */
     final long[] labelMask;
+    /**
+     * Per arc, its offset, label and target side by side ({@code 3 a} to {@code 3 a + 2}), so that
+     * {@link #appendString} reads one place per state; null in an automaton that is walked.
+     */
+    private final int[] arcTriples;
     private final int size;
 
     /**
@@ -38,14 +45,15 @@ final class Automaton {
      * @param label     per arc, its label
      * @param target    per arc, the state it leads to
      * @param finals    the final states, as bits
-     * @param masks     whether to keep {@link #labelMask} (for labels below 64)
+     * @param walked    true for an automaton walked arc by arc (it keeps {@link #labelMask}, for labels
+     *                  below 64), false for one whose strings are read out by rank ({@link #appendString})
      * @param labels    the number of labels: every label must be below it
      * @throws IllegalArgumentException if the arrays do not make such an automaton: an arc out of range or
      *     leading backwards, labels out of range or out of order, a state from which nothing is accepted (but the
      *     start state of an automaton of one state, which accepts nothing), more strings than an {@code int}
      *     counts
      */
-    Automaton(int[] firstArc, char[] label, int[] target, long[] finals, boolean masks, int labels) {
+    Automaton(int[] firstArc, char[] label, int[] target, long[] finals, boolean walked, int labels) {
         int states = firstArc.length - 1;
         if (states < 1 || firstArc[0] != 0 || firstArc[states] != label.length || label.length != target.length
                 || finals.length != (states + 63) >> 6) {
@@ -57,13 +65,20 @@ final class Automaton {
         this.finals = finals;
         this.offset = new int[label.length];
         this.height = new byte[states];
-        this.labelMask = masks ? new long[states] : null;
+        this.arcHeight = new byte[label.length];
+        this.labelMask = walked ? new long[states] : null;
         int[] count = new int[states];
         // One call per state, so that the JIT compiles the work early in a cold JVM.
         for (int s = states - 1; s >= 0; s--) {
             count[s] = complete(s, count, labels);
         }
         this.size = count[0];
+        this.arcTriples = walked ? null : new int[3 * label.length];
+        for (int a = 0; arcTriples != null && a < label.length; a++) {
+            arcTriples[3 * a] = offset[a];
+            arcTriples[3 * a + 1] = label[a];
+            arcTriples[3 * a + 2] = target[a];
+        }
     }
 
     /**
@@ -90,7 +105,8 @@ final class Automaton {
             }
             offset[a] = (int) strings;
             strings += count[t];
-            h = Math.max(h, Math.min(MAX_HEIGHT, height[t] + 1));
+            arcHeight[a] = (byte) Math.min(MAX_HEIGHT, height[t] + 1);
+            h = Math.max(h, arcHeight[a]);
             mask |= label[a] < 64 ? 1L << label[a] : 0;
         }
         if (strings == 0 && states > 1) {
@@ -149,18 +165,29 @@ final class Automaton {
         return isFinal(state) ? rank : -1;
     }
 
-    /** Appends the string of rank {@code rank} (0 to {@code size() - 1}) to {@code out}. */
+    /**
+     * Appends the string of rank {@code rank} (0 to {@code size() - 1}) to {@code out}; for an automaton
+     * made to be read out ({@code walked} false).
+     */
     void appendString(int rank, StringBuilder out) {
         int state = 0;
         int left = rank;
         while (left > 0 || !isFinal(state)) {
-            int a = firstArc[state + 1] - 1;
-            while (offset[a] > left) {
-                a--;
+            // The last arc whose offset is at most what is left: binary search, the offsets increase.
+            int[] arcs = arcTriples;
+            int low = firstArc[state];
+            int high = firstArc[state + 1] - 1;
+            while (low < high) {
+                int mid = (low + high + 1) >>> 1;
+                if (arcs[3 * mid] <= left) {
+                    low = mid;
+                } else {
+                    high = mid - 1;
+                }
             }
-            left -= offset[a];
-            out.append(label[a]);
-            state = target[a];
+            left -= arcs[3 * low];
+            out.append((char) arcs[3 * low + 1]);
+            state = arcs[3 * low + 2];
         }
     }
 }

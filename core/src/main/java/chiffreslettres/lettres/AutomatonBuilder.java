@@ -35,13 +35,16 @@ final class AutomatonBuilder {
         return t;
     }
 
-    /** The minimal automaton of {@code strings}, which must be in strictly increasing order. */
-    static Automaton of(Iterable<? extends CharSequence> strings, boolean masks) {
+    /**
+     * The minimal automaton of {@code strings}, which must be in strictly increasing order, to be walked
+     * arc by arc ({@code walked}) or read out by rank.
+     */
+    static Automaton of(Iterable<? extends CharSequence> strings, boolean walked) {
         AutomatonBuilder builder = new AutomatonBuilder();
         for (CharSequence s : strings) {
             builder.add(s);
         }
-        return builder.build(masks);
+        return builder.build(walked);
     }
 
     /**
@@ -76,9 +79,9 @@ final class AutomatonBuilder {
     }
 
     /** The automaton of the strings added; with none, a single state that accepts nothing. */
-    Automaton build(boolean masks) {
+    Automaton build(boolean walked) {
         if (previous == null) {
-            return new Automaton(new int[] {0, 0}, new char[0], new int[0], new long[] {0L}, masks,
+            return new Automaton(new int[] {0, 0}, new char[0], new int[0], new long[] {0L}, walked,
                     Character.MAX_VALUE + 1);
         }
         freezeDownTo(0);
@@ -102,7 +105,7 @@ final class AutomatonBuilder {
             }
         }
         firstArc[states] = at;
-        return new Automaton(firstArc, label, target, finals, masks, Character.MAX_VALUE + 1);
+        return new Automaton(firstArc, label, target, finals, walked, Character.MAX_VALUE + 1);
     }
 
     private void ensureDepth(int depth) {

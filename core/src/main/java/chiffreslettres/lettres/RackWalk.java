@@ -17,7 +17,13 @@ final class RackWalk {
     enum Mode { LONGEST, ALL, EXACT }
 
     private final AnagramIndex index;
-    private final Automaton automaton;
+    private final long[] finals;
+    private final int[] firstArc;
+    private final char[] label;
+    private final int[] target;
+    private final int[] offset;
+    private final byte[] arcHeight;
+    private final long[] labelMask;
     private final Alphabet alphabet;
     private final int[] counts;
     /** Bit {@code l} set while the rack has a letter {@code l} left. */
@@ -39,7 +45,14 @@ final class RackWalk {
     RackWalk(AnagramIndex index, Rack rack, int minLength, Mode mode) {
         index.checkAlphabet(rack);
         this.index = index;
-        this.automaton = index.signatures;
+        Automaton automaton = index.signatures;
+        this.finals = automaton.finals;
+        this.firstArc = automaton.firstArc;
+        this.label = automaton.label;
+        this.target = automaton.target;
+        this.offset = automaton.offset;
+        this.arcHeight = automaton.arcHeight;
+        this.labelMask = automaton.labelMask;
         this.alphabet = index.alphabet;
         this.counts = rack.counts().clone();
         this.lettersFrom = new int[counts.length + 1];
@@ -91,29 +104,29 @@ final class RackWalk {
 
     /** Visits {@code state}, reached by a signature of {@code depth} letters and rank {@code rank} so far. */
     private void visit(int state, int depth, int rank) {
-        if (depth >= wanted && automaton.isFinal(state)) {
+        if (depth >= wanted && (finals[state >> 6] & (1L << state)) != 0) {
             if (mode == Mode.LONGEST && depth > wanted) {
                 wanted = depth;
                 foundCount = 0;
             }
             record(rank, depth);
         }
-        if (depth == size || depth + automaton.height[state] < wanted) {
+        if (depth == size) {
+            // Whether a branch can still be long enough is checked on its arc, before it is entered.
             return;
         }
         if (blanksLeft == 0) {
             visitRackLetters(state, depth, rank);
             return;
         }
-        int end = automaton.firstArc[state + 1];
-        for (int arc = automaton.firstArc[state]; arc < end; arc++) {
-            int letter = automaton.label[arc];
+        int end = firstArc[state + 1];
+        for (int arc = firstArc[state]; arc < end; arc++) {
+            int letter = label[arc];
             int stillUsable = counts[letter] + lettersFrom[letter + 1] + blanksLeft;
             if (depth + stillUsable < wanted) {
                 break;
             }
-            int child = automaton.target[arc];
-            if (depth + 1 + automaton.height[child] < wanted) {
+            if (depth + arcHeight[arc] < wanted) {
                 continue;
             }
             if (counts[letter] > 0) {
@@ -121,7 +134,7 @@ final class RackWalk {
             } else {
                 blanksLeft--;
                 blankLetters[blanksUsed++] = alphabet.letter(letter);
-                visit(child, depth + 1, rank + automaton.offset[arc]);
+                visit(target[arc], depth + 1, rank + offset[arc]);
                 blanksUsed--;
                 blanksLeft++;
             }
@@ -133,14 +146,14 @@ final class RackWalk {
      * found from the state's set of labels, in alphabetical order.
      */
     private void visitRackLetters(int state, int depth, int rank) {
-        long labels = automaton.labelMask[state];
+        long labels = labelMask[state];
         for (long usable = labels & available; usable != 0; usable &= usable - 1) {
             int letter = Long.numberOfTrailingZeros(usable);
             if (depth + counts[letter] + lettersFrom[letter + 1] < wanted) {
                 break;
             }
-            int arc = automaton.firstArc[state] + Long.bitCount(labels & ((1L << letter) - 1));
-            if (depth + 1 + automaton.height[automaton.target[arc]] >= wanted) {
+            int arc = firstArc[state] + Long.bitCount(labels & ((1L << letter) - 1));
+            if (depth + arcHeight[arc] >= wanted) {
                 useLetter(letter, arc, depth, rank);
             }
         }
@@ -151,7 +164,7 @@ final class RackWalk {
         if (--counts[letter] == 0) {
             available &= ~(1L << letter);
         }
-        visit(automaton.target[arc], depth + 1, rank + automaton.offset[arc]);
+        visit(target[arc], depth + 1, rank + offset[arc]);
         if (counts[letter]++ == 0) {
             available |= 1L << letter;
         }

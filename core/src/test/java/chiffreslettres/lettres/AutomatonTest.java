@@ -54,7 +54,7 @@ class AutomatonTest {
     void acceptsExactlyTheStringsRanksThemInOrderAndIsMinimal() {
         qt().withExamples(400).withFixedSeed(SEED).forAll(stringSets(), stringSets()).checkAssert((given, others) -> {
             List<String> sorted = new ArrayList<>(new TreeSet<>(given));
-            Automaton automaton = AutomatonBuilder.of(sorted, true);
+            Automaton automaton = AutomatonBuilder.of(sorted, false);
 
             assertThat(automaton.size()).isEqualTo(sorted.size());
             for (int rank = 0; rank < sorted.size(); rank++) {
