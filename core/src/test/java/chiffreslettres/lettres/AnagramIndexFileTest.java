@@ -126,4 +126,15 @@ class AnagramIndexFileTest {
             }
         }
     }
+
+    @Test
+    void wordsLongerThanTheHeightCapAreWrittenOutReadBackAndFound() throws IOException {
+        String longWord = "ab".repeat(100);
+        AnagramIndex index = AnagramIndex.of(Alphabet.FRENCH, List.of(longWord, "ba", "ab"));
+        AnagramIndex read = readBack(Alphabet.FRENCH, written(index));
+        assertThat(read.words()).containsExactlyInAnyOrder(longWord, "ab", "ba");
+        assertThat(read.wordsWithSignature(index.signatureOf(longWord))).containsExactly(longWord);
+        assertThat(read.longest(Rack.parse("ab", Alphabet.FRENCH))).extracting(WordMatch::word)
+                .containsExactly("ab", "ba");
+    }
 }
