@@ -31,11 +31,6 @@ final class Automaton {
     final byte[] arcHeight;
     /** Per state, bit {@code l} set when it has an arc of label {@code l} (labels below 64); null if not asked for. */
     final long[] labelMask;
-    /**
-     * Per arc, its offset, label and target side by side ({@code 3 a} to {@code 3 a + 2}), so that
-     * {@link #appendString} reads one place per state; null in an automaton that is walked.
-     */
-    private final int[] arcTriples;
     private final int size;
 
     /**
@@ -45,8 +40,8 @@ final class Automaton {
      * @param label     per arc, its label
      * @param target    per arc, the state it leads to
      * @param finals    the final states, as bits
-     * @param walked    true for an automaton walked arc by arc (it keeps {@link #labelMask}, for labels
-     *                  below 64), false for one whose strings are read out by rank ({@link #appendString})
+     * @param walked    true for an automaton walked arc by arc, which keeps {@link #labelMask} (for labels
+     *                  below 64); false for one whose strings are only read out by rank
      * @param labels    the number of labels: every label must be below it
      * @throws IllegalArgumentException if the arrays do not make such an automaton: an arc out of range or
      *     leading backwards, labels out of range or out of order, a state from which nothing is accepted (but the
@@ -73,12 +68,6 @@ final class Automaton {
             count[s] = complete(s, count, labels);
         }
         this.size = count[0];
-        this.arcTriples = walked ? null : new int[3 * label.length];
-        for (int a = 0; arcTriples != null && a < label.length; a++) {
-            arcTriples[3 * a] = offset[a];
-            arcTriples[3 * a + 1] = label[a];
-            arcTriples[3 * a + 2] = target[a];
-        }
     }
 
     /**
@@ -165,29 +154,25 @@ final class Automaton {
         return isFinal(state) ? rank : -1;
     }
 
-    /**
-     * Appends the string of rank {@code rank} (0 to {@code size() - 1}) to {@code out}; for an automaton
-     * made to be read out ({@code walked} false).
-     */
+    /** Appends the string of rank {@code rank} (0 to {@code size() - 1}) to {@code out}. */
     void appendString(int rank, StringBuilder out) {
         int state = 0;
         int left = rank;
         while (left > 0 || !isFinal(state)) {
             // The last arc whose offset is at most what is left: binary search, the offsets increase.
-            int[] arcs = arcTriples;
             int low = firstArc[state];
             int high = firstArc[state + 1] - 1;
             while (low < high) {
                 int mid = (low + high + 1) >>> 1;
-                if (arcs[3 * mid] <= left) {
+                if (offset[mid] <= left) {
                     low = mid;
                 } else {
                     high = mid - 1;
                 }
             }
-            left -= arcs[3 * low];
-            out.append((char) arcs[3 * low + 1]);
-            state = arcs[3 * low + 2];
+            left -= offset[low];
+            out.append(label[low]);
+            state = target[low];
         }
     }
 }
