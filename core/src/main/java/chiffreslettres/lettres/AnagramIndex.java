@@ -1,5 +1,6 @@
 package chiffreslettres.lettres;
 
+import chiffreslettres.automaton.Automaton;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;

@@ -1,5 +1,6 @@
 package chiffreslettres.lettres;
 
+import chiffreslettres.automaton.AutomatonBuilder;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;

@@ -1,5 +1,6 @@
 package chiffreslettres.lettres;
 
+import chiffreslettres.automaton.Automaton;
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
 import java.io.EOFException;

@@ -1,5 +1,6 @@
 package chiffreslettres.lettres;
 
+import chiffreslettres.automaton.Automaton;
 import java.util.Arrays;
 import java.util.List;
 

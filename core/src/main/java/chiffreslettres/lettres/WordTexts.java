@@ -1,5 +1,7 @@
 package chiffreslettres.lettres;
 
+import chiffreslettres.automaton.Automaton;
+
 /**
  * The words of a word automaton written out once, in rank order, one byte a character through a table
  * of the characters used, so that a query reads a word with one copy instead of a walk down the

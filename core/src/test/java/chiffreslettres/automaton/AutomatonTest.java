@@ -1,4 +1,4 @@
-package chiffreslettres.lettres;
+package chiffreslettres.automaton;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -18,7 +18,7 @@ import org.quicktheories.core.Gen;
 /**
  * The numbered minimal automaton against plain definitions: it accepts exactly the strings given, a
  * string's rank is its place in sorted order, and it has as many states as the set has distinct sets of
- * endings (the Myhill–Nerode count of the minimal automaton). The packed word numbers against an array.
+ * endings (the Myhill–Nerode count of the minimal automaton).
  */
 class AutomatonTest {
 
@@ -104,45 +104,5 @@ class AutomatonTest {
         // a label beyond those allowed
         assertThatThrownBy(() -> new Automaton(new int[] {0, 1, 1}, new char[] {'z'}, new int[] {1},
                 new long[] {0b10L}, false, 26)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("range");
-    }
-
-    @Test
-    void packedWordNumbersAndGroupStartsReadBackWhatWasStored() {
-        qt().withExamples(300).withFixedSeed(SEED)
-                .forAll(lists().of(integers().between(1, 5)).ofSizeBetween(0, 300), integers().between(1, 5000))
-                .checkAssert((groupSizes, words) -> {
-                    int entries = groupSizes.stream().mapToInt(Integer::intValue).sum();
-                    int[] ranks = new int[entries];
-                    long[] starts = new long[(entries + 64) >> 6];
-                    int[] first = new int[groupSizes.size() + 1];
-                    int e = 0;
-                    for (int g = 0; g < groupSizes.size(); g++) {
-                        first[g] = e;
-                        starts[e >> 6] |= 1L << e;
-                        for (int i = 0; i < groupSizes.get(g); i++, e++) {
-                            ranks[e] = (int) ((e * 2_654_435_761L) % words);
-                        }
-                    }
-                    first[groupSizes.size()] = entries;
-                    starts[entries >> 6] |= 1L << entries;
-                    SignatureWords groups = SignatureWords.of(ranks, starts, words, groupSizes.size());
-                    for (int i = 0; i < entries; i++) {
-                        assertThat(groups.word(i)).isEqualTo(ranks[i]);
-                    }
-                    for (int g = 0; g <= groupSizes.size(); g++) {
-                        assertThat(groups.firstEntry(g)).isEqualTo(first[g]);
-                    }
-                });
-    }
-
-    @Test
-    void wordNumbersOutOfRangeOrGroupsThatDoNotMatchAreRefused() {
-        long[] starts = {0b101L};
-        SignatureWords damaged = SignatureWords.of(new int[] {0, 7}, starts, 5, 1);
-        assertThat(damaged.word(0)).isZero();
-        assertThatThrownBy(() -> damaged.word(1)).isInstanceOf(IllegalStateException.class)
-                .hasMessageContaining("names word 7 of 5");
-        assertThatThrownBy(() -> SignatureWords.of(new int[] {0, 1}, starts, 5, 2))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("2 signatures but 1 groups");
     }
 }

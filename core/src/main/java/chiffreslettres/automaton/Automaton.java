@@ -1,4 +1,4 @@
-package chiffreslettres.lettres;
+package chiffreslettres.automaton;
 
 /**
  * A minimal acyclic automaton over strings of {@code char} labels, numbered: every string it accepts
@@ -10,27 +10,27 @@ package chiffreslettres.lettres;
  * {@code a} among the strings from its state: the string that ends at the state, then those of the earlier
  * arcs. A string's rank is the sum of the offsets of the arcs that spell it.
  *
- * <p>Made by {@link AutomatonBuilder} or read by {@link AnagramIndexFormat}; the constructor checks the
+ * <p>Made by {@link AutomatonBuilder} or read from a file by its user; the constructor checks the
  * structure and derives the offsets, the heights and the label masks, so that what it accepts cannot make
  * a walk fail. Immutable and thread-safe.
  */
-final class Automaton {
+public final class Automaton {
 
     /** Heights are capped here; racks are far shorter, so a capped height never prunes a branch wrongly. */
-    static final int MAX_HEIGHT = Byte.MAX_VALUE;
+    public static final int MAX_HEIGHT = Byte.MAX_VALUE;
 
-    final int[] firstArc;
-    final char[] label;
-    final int[] target;
+    public final int[] firstArc;
+    public final char[] label;
+    public final int[] target;
     /** Bit {@code s} set when a string ends at state {@code s}. */
-    final long[] finals;
-    final int[] offset;
+    public final long[] finals;
+    public final int[] offset;
     /** Per state, the length of the longest string from it, at most {@link #MAX_HEIGHT}. */
-    final byte[] height;
+    public final byte[] height;
     /** Per arc, the length of the longest string through it (its target's height and one), at most {@link #MAX_HEIGHT}. */
-    final byte[] arcHeight;
+    public final byte[] arcHeight;
     /** Per state, bit {@code l} set when it has an arc of label {@code l} (labels below 64); null if not asked for. */
-    final long[] labelMask;
+    public final long[] labelMask;
     private final int size;
 
     /**
@@ -48,7 +48,7 @@ final class Automaton {
      *     start state of an automaton of one state, which accepts nothing), more strings than an {@code int}
      *     counts
      */
-    Automaton(int[] firstArc, char[] label, int[] target, long[] finals, boolean walked, int labels) {
+    public Automaton(int[] firstArc, char[] label, int[] target, long[] finals, boolean walked, int labels) {
         int states = firstArc.length - 1;
         if (states < 1 || firstArc[0] != 0 || firstArc[states] != label.length || label.length != target.length
                 || finals.length != (states + 63) >> 6) {
@@ -116,21 +116,21 @@ final class Automaton {
     }
 
     /** The number of states. */
-    int states() {
+    public int states() {
         return firstArc.length - 1;
     }
 
     /** The number of strings accepted. */
-    int size() {
+    public int size() {
         return size;
     }
 
-    boolean isFinal(int state) {
+    public boolean isFinal(int state) {
         return (finals[state >> 6] & (1L << state)) != 0;
     }
 
     /** The arc of {@code state} labelled {@code c}, or -1. */
-    int arc(int state, char c) {
+    public int arc(int state, char c) {
         for (int a = firstArc[state]; a < firstArc[state + 1] && label[a] <= c; a++) {
             if (label[a] == c) {
                 return a;
@@ -140,7 +140,7 @@ final class Automaton {
     }
 
     /** The rank of {@code string}, or -1 when it is not accepted. */
-    int rankOf(CharSequence string) {
+    public int rankOf(CharSequence string) {
         int state = 0;
         int rank = 0;
         for (int i = 0; i < string.length(); i++) {
@@ -155,7 +155,7 @@ final class Automaton {
     }
 
     /** Appends the string of rank {@code rank} (0 to {@code size() - 1}) to {@code out}. */
-    void appendString(int rank, StringBuilder out) {
+    public void appendString(int rank, StringBuilder out) {
         int state = 0;
         int left = rank;
         while (left > 0 || !isFinal(state)) {

@@ -1,4 +1,4 @@
-package chiffreslettres.lettres;
+package chiffreslettres.automaton;
 
 import java.util.Arrays;
 
@@ -10,7 +10,7 @@ import java.util.Arrays;
  * numbered at the end from the start state, so that arcs lead to higher numbers. One builder per
  * automaton; not thread-safe.
  */
-final class AutomatonBuilder {
+public final class AutomatonBuilder {
 
     // Frozen states: their arcs, in order of freezing.
     private int[] frozenFirstArc = new int[1024];
@@ -39,7 +39,7 @@ final class AutomatonBuilder {
      * The minimal automaton of {@code strings}, which must be in strictly increasing order, to be walked
      * arc by arc ({@code walked}) or read out by rank.
      */
-    static Automaton of(Iterable<? extends CharSequence> strings, boolean walked) {
+    public static Automaton of(Iterable<? extends CharSequence> strings, boolean walked) {
         AutomatonBuilder builder = new AutomatonBuilder();
         for (CharSequence s : strings) {
             builder.add(s);
@@ -52,7 +52,7 @@ final class AutomatonBuilder {
      *
      * @throws IllegalArgumentException if it does not come after the previous one
      */
-    void add(CharSequence string) {
+    public void add(CharSequence string) {
         int shared = 0;
         if (previous != null) {
             int max = Math.min(previous.length(), string.length());
@@ -79,7 +79,7 @@ final class AutomatonBuilder {
     }
 
     /** The automaton of the strings added; with none, a single state that accepts nothing. */
-    Automaton build(boolean walked) {
+    public Automaton build(boolean walked) {
         if (previous == null) {
             return new Automaton(new int[] {0, 0}, new char[0], new int[0], new long[] {0L}, walked,
                     Character.MAX_VALUE + 1);
