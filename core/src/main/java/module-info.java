@@ -9,6 +9,7 @@ module chiffreslettres.core {
     exports chiffreslettres.jeu;
     exports chiffreslettres.lettres;
     exports chiffreslettres.lettres.spi;
+    exports chiffreslettres.scrabble;
 
     uses chiffreslettres.lettres.spi.DictionaryProvider;
 }

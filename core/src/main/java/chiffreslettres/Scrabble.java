@@ -1,0 +1,43 @@
+package chiffreslettres;
+
+import chiffreslettres.lettres.Dictionaries;
+import chiffreslettres.lettres.Language;
+import chiffreslettres.lettres.WordRules;
+import chiffreslettres.scrabble.Lexicon;
+import chiffreslettres.scrabble.TileSet;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The front door of the Scrabble side: the shipped lexicons. A {@link Lexicon} answers the questions: a
+ * rack's words ranked by score, the words that fit a pattern of board letters, every legal move on a
+ * board, best first.
+ *
+ * <pre>{@code
+ * Lexicon english = Scrabble.lexicon(Language.ENGLISH);
+ * List<ScoredWord> words = english.words("QUIZ?ES");
+ * List<Move> moves = english.moves(Board.parse(TileSet.english(), text), "AEIRST?");
+ * }</pre>
+ *
+ * Thread-safe.
+ */
+public final class Scrabble {
+
+    private static final Map<Language, Lexicon> LEXICONS = new ConcurrentHashMap<>();
+
+    private Scrabble() {
+    }
+
+    /**
+     * The lexicon of a language's every-form word list ({@link WordRules#ALL}) in its edition's tiles
+     * ({@link TileSet#of}), built once on first use and shared. For a list of one's own, {@link Lexicon#of}.
+     *
+     * @throws NullPointerException if {@code language} is null
+     * @throws IllegalStateException if the language's word list is not on the class path
+     */
+    public static Lexicon lexicon(Language language) {
+        Objects.requireNonNull(language, "language");
+        return LEXICONS.computeIfAbsent(language, l -> Lexicon.of(Dictionaries.get(l, WordRules.ALL), TileSet.of(l)));
+    }
+}

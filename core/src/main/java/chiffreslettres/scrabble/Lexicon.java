@@ -1,0 +1,193 @@
+package chiffreslettres.scrabble;
+
+import chiffreslettres.automaton.Automaton;
+import chiffreslettres.automaton.AutomatonBuilder;
+import chiffreslettres.lettres.Dictionary;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The words of a word list that a tile set can spell, as the minimal automaton over tiles that the searches
+ * and the move generator walk. Words of one tile and words some letter of which has no tile (Spanish k and
+ * w) are left out; words that fold to the same tiles are one ({@code été} and {@code ete}).
+ *
+ * <p>It answers three questions of a rack: its words ranked by score ({@link #words}), the words that fit a
+ * pattern of board letters ({@link #matching}), every legal move on a board, best first ({@link #moves}). A
+ * rack is 1 to 7 tiles written as {@link TileSet} reads them: faces, any case, accents folded, digraph tiles
+ * in square brackets, {@code ?} or {@code *} for a blank; never more of a tile than the bag holds.
+ * Immutable and thread-safe.
+ */
+public final class Lexicon {
+
+    /** Best score first, then longest, then in the order of the faces. */
+    private static final Comparator<ScoredWord> BEST_WORD_FIRST = Comparator.comparingInt(ScoredWord::score).reversed()
+            .thenComparing(Comparator.comparingInt((ScoredWord w) -> w.word().length()).reversed())
+            .thenComparing(ScoredWord::word);
+    /** Best score first, then by word, row, column and direction. */
+    private static final Comparator<Move> BEST_MOVE_FIRST = Comparator.comparingInt(Move::score).reversed()
+            .thenComparing(Move::word).thenComparingInt(Move::row).thenComparingInt(Move::column)
+            .thenComparing(Move::direction);
+
+    private final String name;
+    private final TileSet tiles;
+    final Automaton automaton;
+
+    private Lexicon(String name, TileSet tiles, Automaton automaton) {
+        this.name = name;
+        this.tiles = tiles;
+        this.automaton = automaton;
+    }
+
+    /**
+     * The lexicon of a dictionary's words (the project's lists or a user's own, {@link Dictionary#read}).
+     *
+     * @throws NullPointerException if an argument is null
+     * @throws IllegalArgumentException if the dictionary's alphabet is not the tile set's
+     */
+    public static Lexicon of(Dictionary dictionary, TileSet tiles) {
+        Objects.requireNonNull(dictionary, "dictionary");
+        Objects.requireNonNull(tiles, "tiles");
+        if (!dictionary.alphabet().equals(tiles.alphabet())) {
+            throw new IllegalArgumentException("dictionary: " + dictionary.name() + " is of the " + dictionary.alphabet()
+                    + ", " + tiles.name() + " spells the " + tiles.alphabet());
+        }
+        return of(dictionary.name(), tiles, dictionary.words());
+    }
+
+    /**
+     * The lexicon of the given words.
+     *
+     * @param name  a name for messages
+     * @param tiles the tile set that spells them
+     * @param words the words, any case and accents; those the tiles cannot spell are left out
+     * @throws NullPointerException if an argument or a word is null
+     */
+    public static Lexicon of(String name, TileSet tiles, Iterable<String> words) {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(tiles, "tiles");
+        List<String> spelled = new ArrayList<>();
+        for (String word : words) {
+            int[] t = tiles.spell(Objects.requireNonNull(word, "word"));
+            if (t != null && t.length >= 2) {
+                char[] labels = new char[t.length];
+                for (int i = 0; i < t.length; i++) {
+                    labels[i] = (char) t[i];
+                }
+                spelled.add(new String(labels));
+            }
+        }
+        spelled.sort(null);
+        List<String> distinct = new ArrayList<>(spelled.size());
+        for (String s : spelled) {
+            if (distinct.isEmpty() || !distinct.get(distinct.size() - 1).equals(s)) {
+                distinct.add(s);
+            }
+        }
+        return new Lexicon(name, tiles, AutomatonBuilder.of(distinct, true));
+    }
+
+    /** The name of its word list. */
+    public String name() {
+        return name;
+    }
+
+    /** The tile set that spells its words. */
+    public TileSet tiles() {
+        return tiles;
+    }
+
+    /** The number of words. */
+    public int size() {
+        return automaton.size();
+    }
+
+    /** Whether the word (any case, accents folded, digraphs read as {@link TileSet#spell} does) is a word of it. */
+    public boolean contains(String word) {
+        int[] t = tiles.spell(Objects.requireNonNull(word, "word"));
+        return t != null && contains(t, 0, t.length);
+    }
+
+    /**
+     * Every word of two tiles or more the rack alone makes, best score first, then longest, then in the order
+     * of the faces; a word is listed once for each way of using the blanks that shows differently.
+     *
+     * @throws IllegalArgumentException if the rack is not a rack of this lexicon's tiles (see the class comment)
+     */
+    public List<ScoredWord> words(String rack) {
+        return matching(rack, "*");
+    }
+
+    /**
+     * The words that fit a pattern of board letters, the rack filling the rest: letters (and bracketed
+     * digraphs) are board tiles at their places, {@code ?} one square the rack fills, {@code *} any number of
+     * squares (none included) the rack fills. {@code ?A??E}: five letters, A second and E last; {@code *QU*}:
+     * words containing QU; {@code RE*}: starting with RE; {@code *ING}: ending with ING; {@code ?CARE} and
+     * {@code CARE?}: the hooks of CARE. Ranked as {@link #words}; board letters score their face value,
+     * without premiums; the rack fills at least one square.
+     *
+     * @throws IllegalArgumentException if the rack is not a rack of this lexicon's tiles, or the pattern is
+     *     empty, has no {@code ?} or {@code *}, more than 15 fixed and {@code ?} squares, or a character that
+     *     is no tile
+     */
+    public List<ScoredWord> matching(String rack, String pattern) {
+        Objects.requireNonNull(rack, "rack");
+        Objects.requireNonNull(pattern, "pattern");
+        RackTiles r = RackTiles.parse(tiles, rack);
+        List<ScoredWord> found = new ArrayList<>(
+                new PatternSearch(this, PatternSearch.parse(tiles, pattern), r.counts(), r.blanks()).run());
+        found.sort(BEST_WORD_FIRST);
+        return List.copyOf(found);
+    }
+
+    /**
+     * Every legal move of the rack on the board, best score first (then by word, row, column and direction):
+     * tiles placed in one line, with no gap but the board's tiles, touching the board's tiles or, on an empty
+     * board, covering the centre; every word made, of two tiles or more, in this lexicon; scored by the rules
+     * (premiums under the tiles placed only, every cross word counted, {@link TileSet#BINGO_BONUS} for seven
+     * tiles placed).
+     *
+     * @throws IllegalArgumentException if the rack is not a rack of this lexicon's tiles or the board is of
+     *     another tile set
+     */
+    public List<Move> moves(Board board, String rack) {
+        Objects.requireNonNull(board, "board");
+        Objects.requireNonNull(rack, "rack");
+        if (board.tiles() != tiles) {
+            throw new IllegalArgumentException("board: its tiles are of " + board.tiles().name() + ", the lexicon's of "
+                    + tiles.name());
+        }
+        RackTiles r = RackTiles.parse(tiles, rack);
+        List<Move> moves = new ArrayList<>();
+        new MoveGenerator(this, board, r.counts(), r.blanks(), moves).run();
+        moves.sort(BEST_MOVE_FIRST);
+        return moves;
+    }
+
+    /**
+     * The best-scoring move of the rack on the board (the first of {@link #moves}), or empty when there is none.
+     *
+     * @throws IllegalArgumentException as {@link #moves}
+     */
+    public Optional<Move> best(Board board, String rack) {
+        List<Move> moves = moves(board, rack);
+        return moves.isEmpty() ? Optional.empty() : Optional.of(moves.get(0));
+    }
+
+    /** Whether tiles {@code from} to {@code to - 1} of {@code word} spell a word of it. */
+    boolean contains(int[] word, int from, int to) {
+        int state = 0;
+        for (int i = from; i < to && state >= 0; i++) {
+            int arc = automaton.arc(state, (char) word[i]);
+            state = arc < 0 ? -1 : automaton.target[arc];
+        }
+        return state >= 0 && to - from >= 2 && automaton.isFinal(state);
+    }
+
+    @Override
+    public String toString() {
+        return name + " in " + tiles.name() + " tiles (" + size() + " words)";
+    }
+}

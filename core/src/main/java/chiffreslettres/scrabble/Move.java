@@ -1,0 +1,117 @@
+package chiffreslettres.scrabble;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A legal move on a board: the tiles it places, the main word they make and what the move scores (the main
+ * word, every cross word, the bingo bonus). Immutable and thread-safe.
+ */
+public final class Move {
+
+    private final TileSet tiles;
+    private final int row;
+    private final int column;
+    private final Direction direction;
+    private final String word;
+    /** Per tile placed: {@code square | tile << 8 | blank << 16}, square = row × 15 + column. */
+    private final int[] placed;
+    private final int score;
+
+    Move(TileSet tiles, int row, int column, Direction direction, String word, int[] placed, int score) {
+        this.tiles = tiles;
+        this.row = row;
+        this.column = column;
+        this.direction = direction;
+        this.word = word;
+        this.placed = placed;
+        this.score = score;
+    }
+
+    /** A placement packed as {@link #placed} holds it. */
+    static int pack(Placement p) {
+        return p.row() * Board.SIZE + p.column() | p.tile() << 8 | (p.blank() ? 1 << 16 : 0);
+    }
+
+    /** The tile set of its tiles. */
+    public TileSet tiles() {
+        return tiles;
+    }
+
+    /** The row of the main word's first square, 0 to 14. */
+    public int row() {
+        return row;
+    }
+
+    /** The column of the main word's first square, 0 to 14. */
+    public int column() {
+        return column;
+    }
+
+    /** The way the main word reads. */
+    public Direction direction() {
+        return direction;
+    }
+
+    /**
+     * The main word, the tiles already on the board included: faces in upper case, a blank's in lower case
+     * ({@code "QuIZ"}).
+     */
+    public String word() {
+        return word;
+    }
+
+    /** The tiles placed, in reading order. */
+    public List<Placement> placements() {
+        List<Placement> out = new ArrayList<>(placed.length);
+        for (int p : placed) {
+            int square = p & 0xFF;
+            out.add(new Placement(square / Board.SIZE, square % Board.SIZE, p >> 8 & 0xFF, (p & 1 << 16) != 0));
+        }
+        return out;
+    }
+
+    /** The number of tiles placed. */
+    public int tileCount() {
+        return placed.length;
+    }
+
+    /** Whether it places seven tiles, which earns {@link TileSet#BINGO_BONUS}. */
+    public boolean isBingo() {
+        return placed.length == TileSet.RACK_SIZE;
+    }
+
+    /** What it scores. */
+    public int score() {
+        return score;
+    }
+
+    /**
+     * Where it starts in the usual notation: the row number (1 to 15) then the column letter (A to O) for a
+     * move across ({@code 8H}), the column letter first for a move down ({@code H8}).
+     */
+    public String coordinates() {
+        String r = Integer.toString(row + 1);
+        String c = String.valueOf((char) ('A' + column));
+        return direction == Direction.ACROSS ? r + c : c + r;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Move m && m.tiles == tiles && m.row == row && m.column == column
+                && m.direction == direction && m.score == score && m.word.equals(word)
+                && Arrays.equals(m.placed, placed);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(row, column, direction, word, score);
+    }
+
+    @Override
+    public String toString() {
+        return coordinates() + " " + word + " " + score;
+    }
+}
