@@ -71,6 +71,7 @@ public final class ChiffresLettresServer implements AutoCloseable {
                 .result(Objects.requireNonNull(ChiffresLettresServer.class.getResourceAsStream("/openapi.json"))));
         new NumbersApi(gate, options.searchCap()).register(app);
         new LettersApi().register(app);
+        new ScrabbleApi().register(app);
         new GamesApi(gate).register(app);
         app.start(options.host(), options.port());
         return new ChiffresLettresServer(app, options);

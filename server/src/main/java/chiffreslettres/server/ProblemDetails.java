@@ -3,6 +3,7 @@ package chiffreslettres.server;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
+import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.slf4j.Logger;
@@ -57,7 +58,7 @@ final class ProblemDetails {
         if (field != null) {
             body.put("field", field);
         }
-        ctx.status(status).contentType(CONTENT_TYPE).result(JsonShapes.write(body));
+        ctx.status(status).contentType(CONTENT_TYPE).result(JsonShapes.write(body).getBytes(StandardCharsets.UTF_8));
     }
 
     private static String title(int status) {

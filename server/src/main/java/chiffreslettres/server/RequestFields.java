@@ -103,6 +103,11 @@ final class RequestFields {
     }
 
     /** Text. */
+    /** The JSON value of a field of the body, or null when it is missing or the fields come from the query. */
+    JsonNode node(String field) {
+        return body != null ? body.get(field) : null;
+    }
+
     String requiredString(String field) {
         if (!has(field)) {
             throw ApiException.badRequest(field, "'" + field + "' is missing: give a string");

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import chiffreslettres.Chiffres;
 import chiffreslettres.Lettres;
+import chiffreslettres.Scrabble;
 import chiffreslettres.chiffres.Problem;
 import chiffreslettres.chiffres.Result;
 import chiffreslettres.jeu.Analysis;
@@ -11,9 +12,15 @@ import chiffreslettres.jeu.Census;
 import chiffreslettres.jeu.Draws;
 import chiffreslettres.jeu.Variant;
 import chiffreslettres.lettres.Dictionaries;
+import chiffreslettres.lettres.Language;
 import chiffreslettres.lettres.LetterResult;
 import chiffreslettres.lettres.WordMatch;
 import chiffreslettres.lettres.WordRules;
+import chiffreslettres.scrabble.Board;
+import chiffreslettres.scrabble.Lexicon;
+import chiffreslettres.scrabble.Move;
+import chiffreslettres.scrabble.ScoredWord;
+import chiffreslettres.scrabble.TileSet;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.net.http.HttpClient;
@@ -25,6 +32,7 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.stream.StreamSupport;
@@ -163,6 +171,41 @@ class ServerApiTest {
                 .anagrams().words());
     }
 
+    @Test
+    void scrabbleQueriesAreTheLibrarys() throws Exception {
+        Lexicon english = Scrabble.lexicon(Language.ENGLISH);
+        JsonNode words = ok("POST", "/api/scrabble/words", "{\"rack\":\"QUIZ?ES\",\"lang\":\"en\",\"limit\":5}");
+        List<ScoredWord> expected = english.words("QUIZ?ES");
+        assertThat(words.get("count").asInt()).isEqualTo(expected.size());
+        assertThat(words.get("words")).hasSize(5);
+        for (int i = 0; i < 5; i++) {
+            assertThat(words.get("words").get(i).get("word").asText()).isEqualTo(expected.get(i).word());
+            assertThat(words.get("words").get(i).get("score").asInt()).isEqualTo(expected.get(i).score());
+        }
+        JsonNode hooks = ok("POST", "/api/scrabble/words", "{\"rack\":\"S\",\"lang\":\"en\",\"pattern\":\"?CARE\"}");
+        assertThat(hooks.get("words").get(0).get("word").asText()).isEqualTo("SCARE");
+        List<String> rows = new ArrayList<>(Board.empty(TileSet.english()).rows());
+        rows.set(7, ".......CAT.....");
+        Board board = Board.of(TileSet.english(), rows);
+        JsonNode moves = ok("POST", "/api/scrabble/moves", "{\"rack\":\"SHOE?RT\",\"lang\":\"en\",\"limit\":3,"
+                + "\"board\":" + JSON.writeValueAsString(Map.of("rows", rows)) + "}");
+        List<Move> expectedMoves = english.moves(board, "SHOE?RT");
+        assertThat(moves.get("count").asInt()).isEqualTo(expectedMoves.size()).isGreaterThan(100);
+        JsonNode best = moves.get("moves").get(0);
+        assertThat(best.get("coordinates").asText()).isEqualTo(expectedMoves.get(0).coordinates());
+        assertThat(best.get("word").asText()).isEqualTo(expectedMoves.get(0).word());
+        assertThat(best.get("score").asInt()).isEqualTo(expectedMoves.get(0).score());
+        assertThat(best.get("placed")).hasSize(expectedMoves.get(0).tileCount());
+        String json = "application/json";
+        problem(422, "POST", "/api/scrabble/words", "{\"rack\":\"ZZ\",\"lang\":\"en\"}", json, "2 × Z", "bag holds 1");
+        problem(422, "POST", "/api/scrabble/words", "{\"rack\":\"AB\",\"pattern\":\"AB\"}", json, "no ? or *");
+        problem(400, "POST", "/api/scrabble/words", "{\"rack\":\"AB\",\"limit\":0}", json, "'limit'");
+        problem(400, "POST", "/api/scrabble/moves", "{\"rack\":\"AB\"}", json, "'board' is missing");
+        problem(422, "POST", "/api/scrabble/moves", "{\"rack\":\"AB\",\"board\":{\"rows\":[\"...\"]}}", json,
+                "15 rows, found 1");
+        problem(422, "POST", "/api/scrabble/moves", "{\"rack\":\"AB\",\"board\":7}", json, "rows");
+    }
+
     private static List<String> words(JsonNode result) {
         List<String> out = new ArrayList<>();
         for (Iterator<JsonNode> it = result.get("words").elements(); it.hasNext();) {
@@ -298,7 +341,8 @@ class ServerApiTest {
                 "POST /api/numbers/best", "GET /api/numbers/reachable", "POST /api/numbers/analysis",
                 "POST /api/letters/longest", "POST /api/letters/words", "POST /api/letters/anagrams",
                 "POST /api/referee/numbers", "POST /api/referee/word", "GET /api/draws/numbers",
-                "GET /api/draws/letters", "GET /api/census", "GET /api/variants");
+                "GET /api/draws/letters", "GET /api/census", "GET /api/variants", "POST /api/scrabble/words",
+                "POST /api/scrabble/moves");
         assertThat(documented).isEqualTo(routes);
     }
 

@@ -1,0 +1,95 @@
+package chiffreslettres.examples.cli;
+
+import chiffreslettres.Scrabble;
+import chiffreslettres.scrabble.Board;
+import chiffreslettres.scrabble.Lexicon;
+import chiffreslettres.scrabble.Move;
+import chiffreslettres.scrabble.ScoredWord;
+import chiffreslettres.server.JsonShapes;
+import chiffreslettres.server.ScrabbleJson;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code scrabble RACK}: a rack's words by score, those that fit a pattern, or the best moves on a board. */
+@Command(name = "scrabble", mixinStandardHelpOptions = true,
+        description = {"The Scrabble words of a RACK by score; with --pattern, those that fit board letters; "
+                + "with --board, every legal move on the board, best first.",
+            "A rack is 1 to 7 tiles: letters, a digraph tile in brackets ([CH]), ? or * for a blank."})
+class ScrabbleCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "RACK", description = "The tiles, any case, accents ignored; ? or * for a blank.")
+    String rack;
+
+    @Option(names = "--lang", defaultValue = "fr", description = "fr, en or es: the edition's tiles and the every-form list (default: ${DEFAULT-VALUE}).")
+    LettersCommand.Lang lang;
+
+    @Option(names = "--board", paramLabel = "FILE",
+            description = "A board: 15 lines of 15 squares (. empty, a letter a tile, lower case a blank), or JSON {\"rows\": [...]}.")
+    Path board;
+
+    @Option(names = "--pattern", paramLabel = "PATTERN",
+            description = "Board letters at their places, ? a square the rack fills, * any number of them: ?A??E, *QU*, RE*, ?CARE.")
+    String pattern;
+
+    @Option(names = "--limit", defaultValue = "20", description = "The most words or moves listed (default: ${DEFAULT-VALUE}).")
+    int limit;
+
+    @Option(names = "--json", description = "Print one JSON object instead of text.")
+    boolean json;
+
+    @Override
+    public Integer call() throws IOException {
+        if (limit < 1) {
+            throw new IllegalArgumentException("--limit must be at least 1, got " + limit);
+        }
+        if (board != null && pattern != null) {
+            throw new IllegalArgumentException("--board and --pattern go separately: a pattern is searched without a board");
+        }
+        Lexicon lexicon = Scrabble.lexicon(lang.language);
+        PrintWriter out = spec.commandLine().getOut();
+        if (board != null) {
+            Board read = ScrabbleJson.board(lexicon.tiles(), readBoard());
+            List<Move> moves = lexicon.moves(read, rack);
+            if (json) {
+                out.println(JsonShapes.write(ScrabbleJson.moves(rack, moves, limit)));
+                return 0;
+            }
+            out.printf("moves of %s on the board (%s): %s%n", rack, lexicon.name(),
+                    moves.isEmpty() ? "none" : moves.size() + ", best first");
+            moves.stream().limit(limit).forEach(m -> out.printf("  %-4s %-15s %4d%s%n", m.coordinates(), m.word(), m.score(),
+                    m.isBingo() ? "  bingo" : ""));
+            return 0;
+        }
+        List<ScoredWord> words = pattern == null ? lexicon.words(rack) : lexicon.matching(rack, pattern);
+        if (json) {
+            out.println(JsonShapes.write(ScrabbleJson.words(rack, pattern, words, limit)));
+            return 0;
+        }
+        out.printf("words of %s%s (%s): %s%n", rack, pattern == null ? "" : " fitting " + pattern, lexicon.name(),
+                words.isEmpty() ? "none" : words.size() + ", best score first");
+        words.stream().limit(limit).forEach(w -> out.printf("  %-15s %4d%n", w.word(), w.score()));
+        return 0;
+    }
+
+    private String readBoard() throws IOException {
+        try {
+            return Files.readString(board, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new IllegalArgumentException("--board: no file " + board);
+        }
+    }
+}

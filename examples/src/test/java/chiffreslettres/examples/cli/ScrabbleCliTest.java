@@ -1,0 +1,84 @@
+package chiffreslettres.examples.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import chiffreslettres.Scrabble;
+import chiffreslettres.lettres.Language;
+import chiffreslettres.scrabble.Board;
+import chiffreslettres.scrabble.Move;
+import chiffreslettres.scrabble.TileSet;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code scrabble}, run in-process on the shipped word lists. */
+class ScrabbleCliTest {
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    @TempDir
+    Path dir;
+
+    private int run(String... args) {
+        return ChiffresLettresCli.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
+    }
+
+    private static List<String> rowsWithCat() {
+        List<String> rows = new ArrayList<>(Board.empty(TileSet.english()).rows());
+        rows.set(7, ".......CAT.....");
+        return rows;
+    }
+
+    @Test
+    void aRacksWordsAreListedBestScoreFirst() {
+        assertThat(run("scrabble", "--lang", "en", "--limit", "3", "QUIZ?ES")).isZero();
+        List<String> lines = out.toString().lines().toList();
+        assertThat(lines.get(0)).startsWith("words of QUIZ?ES (English, every form): ").endsWith("best score first");
+        var best = Scrabble.lexicon(Language.ENGLISH).words("QUIZ?ES").get(0);
+        assertThat(lines.get(1).trim().split(" +")).containsExactly(best.word(), Integer.toString(best.score()));
+        assertThat(lines).hasSize(4);
+    }
+
+    @Test
+    void aPatternPlacesTheBoardLetters() {
+        assertThat(run("scrabble", "--lang", "en", "--pattern", "?CARE", "S")).isZero();
+        assertThat(out.toString()).contains("words of S fitting ?CARE", "SCARE");
+    }
+
+    @Test
+    void aBoardInTextOrJsonGivesTheLibrarysMovesBestFirst() throws IOException {
+        Path text = Files.writeString(dir.resolve("board.txt"), String.join("\n", rowsWithCat()) + "\n");
+        Path json = Files.writeString(dir.resolve("board.json"),
+                new ObjectMapper().writeValueAsString(Map.of("rows", rowsWithCat())));
+        Move best = Scrabble.lexicon(Language.ENGLISH).moves(Board.of(TileSet.english(), rowsWithCat()), "SHOE?RT").get(0);
+        assertThat(run("scrabble", "--lang", "en", "--board", text.toString(), "--limit", "2", "SHOE?RT")).isZero();
+        assertThat(out.toString().lines().skip(1).findFirst().orElseThrow())
+                .contains(best.coordinates(), best.word(), Integer.toString(best.score()));
+        out.getBuffer().setLength(0);
+        assertThat(run("scrabble", "--lang", "en", "--board", json.toString(), "--json", "SHOE?RT")).isZero();
+        JsonNode answer = new ObjectMapper().readTree(out.toString());
+        assertThat(answer.get("moves").get(0).get("score").asInt()).isEqualTo(best.score());
+        assertThat(answer.get("moves").get(0).get("word").asText()).isEqualTo(best.word());
+    }
+
+    @Test
+    void badInputGetsItsRuleAndStatusTwo() {
+        assertThat(run("scrabble", "--lang", "en", "ZZ")).isEqualTo(2);
+        assertThat(err.toString()).contains("rack: 2 × Z, but the English Scrabble bag holds 1");
+        assertThat(run("scrabble", "--board", dir.resolve("none.txt").toString(), "AB")).isEqualTo(2);
+        assertThat(err.toString()).contains("--board: no file");
+        assertThat(run("scrabble", "--lang", "de", "AB")).isEqualTo(2);
+        assertThat(run("scrabble", "--pattern", "AB", "AB")).isEqualTo(2);
+        assertThat(err.toString()).contains("no ? or *");
+    }
+}
