@@ -1,0 +1,120 @@
+package chiffreslettres.dictionaries;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import chiffreslettres.Scrabble;
+import chiffreslettres.lettres.Dictionaries;
+import chiffreslettres.lettres.Dictionary;
+import chiffreslettres.lettres.Language;
+import chiffreslettres.lettres.WordRules;
+import chiffreslettres.scrabble.Board;
+import chiffreslettres.scrabble.Lexicon;
+import chiffreslettres.scrabble.Move;
+import chiffreslettres.scrabble.Placement;
+import chiffreslettres.scrabble.Premium;
+import chiffreslettres.scrabble.TileSet;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Scrabble on the shipped every-form lists: games of best moves in each language, and every move of each
+ * turn checked by the plain rules, its words looked up in the anagram index (a structure of its own) and
+ * its score worked out word by word.
+ */
+class ScrabbleOnTheShippedListsTest {
+
+    /** The score of the move by the plain rules, or -1 when a word it makes is not in the dictionary. */
+    private static int plainScore(Dictionary dictionary, Board board, Move move) {
+        Board after = board.play(move);
+        TileSet tiles = board.tiles();
+        Set<String> placed = new HashSet<>();
+        for (Placement p : move.placements()) {
+            placed.add(p.row() + "," + p.column());
+        }
+        Set<String> seen = new HashSet<>();
+        int total = 0;
+        for (int across = 0; across < 2; across++) {
+            int dr = across == 0 ? 1 : 0;
+            int dc = across == 1 ? 1 : 0;
+            for (Placement p : move.placements()) {
+                int r = p.row();
+                int c = p.column();
+                while (after.isTaken(r - dr, c - dc)) {
+                    r -= dr;
+                    c -= dc;
+                }
+                if (!seen.add(across + " " + r + "," + c)) {
+                    continue;
+                }
+                StringBuilder word = new StringBuilder();
+                int sum = 0;
+                int factor = 1;
+                int length = 0;
+                for (; after.isTaken(r, c); r += dr, c += dc, length++) {
+                    word.append(tiles.face(after.tile(r, c)).toLowerCase(Locale.ROOT));
+                    int value = after.isBlank(r, c) ? 0 : tiles.value(after.tile(r, c));
+                    boolean isNew = placed.contains(r + "," + c);
+                    sum += value * (isNew ? Premium.at(r, c).letterFactor() : 1);
+                    factor *= isNew ? Premium.at(r, c).wordFactor() : 1;
+                }
+                if (length >= 2) {
+                    if (!dictionary.contains(word.toString())) {
+                        return -1;
+                    }
+                    total += sum * factor;
+                }
+            }
+        }
+        return total + (move.tileCount() == TileSet.RACK_SIZE ? TileSet.BINGO_BONUS : 0);
+    }
+
+    private static List<String> bag(TileSet tiles, Random random) {
+        List<String> bag = new ArrayList<>();
+        for (int t = 0; t < tiles.size(); t++) {
+            for (int i = 0; i < tiles.count(t); i++) {
+                bag.add(tiles.written(t, false));
+            }
+        }
+        bag.add("?");
+        bag.add("?");
+        Collections.shuffle(bag, random);
+        return bag;
+    }
+
+    @Test
+    void gamesOfBestMovesInEachLanguageAreLegalMoveByMove() {
+        for (Language language : Language.values()) {
+            Dictionary dictionary = Dictionaries.get(language, WordRules.ALL);
+            Lexicon lexicon = Scrabble.lexicon(language);
+            Random random = new Random(20261123L);
+            List<String> bag = bag(lexicon.tiles(), random);
+            Board board = Board.empty(lexicon.tiles());
+            List<String> rack = new ArrayList<>();
+            int checked = 0;
+            for (int turn = 0; turn < 8; turn++) {
+                while (rack.size() < TileSet.RACK_SIZE && !bag.isEmpty()) {
+                    rack.add(bag.remove(bag.size() - 1));
+                }
+                List<Move> moves = lexicon.moves(board, String.join("", rack));
+                assertThat(moves).as("%s, turn %d", language, turn).isNotEmpty();
+                // Every move of the turn when they are few; otherwise a spread of them, the best included.
+                for (int i = 0; i < moves.size(); i += Math.max(1, moves.size() / 300)) {
+                    Move m = moves.get(i);
+                    assertThat(plainScore(dictionary, board, m)).as("%s: %s on%n%s", language, m, board).isEqualTo(m.score());
+                    checked++;
+                }
+                Move best = moves.get(0);
+                board = board.play(best);
+                best.placements().forEach(p -> rack.remove(p.blank() ? "?" : lexicon.tiles().written(p.tile(), false)));
+            }
+            assertThat(board.tileCount()).as("%s: tiles on the board after 8 turns", language).isGreaterThan(25);
+            assertThat(checked).as("%s: moves checked", language).isGreaterThan(300);
+        }
+    }
+}
