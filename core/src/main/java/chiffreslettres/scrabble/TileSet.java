@@ -261,7 +261,8 @@ public final class TileSet {
             }
             int tile = face.length() == 1 ? letter(foldOne(face)) : tileOf(face);
             if (tile < 0 || (face.length() > 1 && faces[tile].length() < 2)) {
-                throw new IllegalArgumentException(what + ": \"" + face + "\" at position " + (start + 1) + " is no tile of " + name + " (tiles: " + String.join(" ", writtenFaces()) + ")");
+                throw new IllegalArgumentException(what + ": \"" + face + "\" at position " + (start + 1) + " is no tile of "
+                        + name + " (tiles: " + String.join(" ", writtenFaces()) + ")");
             }
             out.add(tile);
         }
