@@ -2,7 +2,6 @@ package chiffreslettres.scrabble;
 
 import chiffreslettres.automaton.Automaton;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * Every legal move of a rack on a board, by the anchor-and-cross-check method of Appel and Jacobson ("The
@@ -32,6 +31,7 @@ final class MoveGenerator {
     private int blanks;
     private final int rackSize;
     private final List<Move> out;
+    private final boolean emptyBoard;
 
     private Direction direction;
     private int line;
@@ -53,6 +53,7 @@ final class MoveGenerator {
     MoveGenerator(Lexicon lexicon, Board board, int[] rack, int blanks, List<Move> out) {
         this.tiles = lexicon.tiles();
         this.squares = board.squares();
+        this.emptyBoard = board.isEmpty();
         this.automaton = lexicon.automaton;
         this.firstArc = automaton.firstArc;
         this.label = automaton.label;
@@ -68,14 +69,10 @@ final class MoveGenerator {
     }
 
     void run() {
-        boolean empty = true;
-        for (byte square : squares) {
-            empty &= square == 0;
-        }
         for (Direction d : Direction.values()) {
             direction = d;
             for (line = 0; line < N; line++) {
-                searchLine(empty);
+                searchLine();
             }
         }
     }
@@ -103,7 +100,7 @@ final class MoveGenerator {
         return arc < 0 ? -1 : target[arc];
     }
 
-    private void searchLine(boolean emptyBoard) {
+    private void searchLine() {
         for (int pos = 0; pos < N; pos++) {
             placedTile[pos] = -1;
             boolean free = !taken(line, pos);
@@ -257,8 +254,7 @@ final class MoveGenerator {
                 t = tileAt(line, p);
                 blank = squares[square(line, p)] < 0;
             }
-            String face = tiles.face(t);
-            word.append(blank ? face.toLowerCase(Locale.ROOT) : face);
+            word.append(tiles.shown(t, blank));
         }
         int row = direction == Direction.ACROSS ? line : start;
         int column = direction == Direction.ACROSS ? start : line;

@@ -4,7 +4,6 @@ import chiffreslettres.automaton.Automaton;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -133,8 +132,7 @@ final class PatternSearch {
     private void record(int length, int fromRack, int points) {
         StringBuilder text = new StringBuilder(length + 2);
         for (int i = 0; i < length; i++) {
-            String face = tiles.face(word[i]);
-            text.append(blank[i] ? face.toLowerCase(Locale.ROOT) : face);
+            text.append(tiles.shown(word[i], blank[i]));
         }
         String key = text.toString();
         int score = points + (fromRack == TileSet.RACK_SIZE ? TileSet.BINGO_BONUS : 0);

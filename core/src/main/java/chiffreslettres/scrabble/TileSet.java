@@ -132,9 +132,14 @@ public final class TileSet {
         return faces[tile];
     }
 
-    /** The face as written in text: the face, a digraph in square brackets; lower case for a blank. */
+    /** The face as a word shows it: upper case, lower case for a blank ({@code "CH"}, {@code "ch"}). */
+    public String shown(int tile, boolean blank) {
+        return blank ? faces[tile].toLowerCase(Locale.ROOT) : faces[tile];
+    }
+
+    /** The face as written in text: {@link #shown}, a digraph in square brackets. */
     public String written(int tile, boolean blank) {
-        String face = blank ? faces[tile].toLowerCase(Locale.ROOT) : faces[tile];
+        String face = shown(tile, blank);
         return face.length() == 1 ? face : "[" + face + "]";
     }
 
