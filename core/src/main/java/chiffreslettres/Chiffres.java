@@ -3,8 +3,11 @@ package chiffreslettres;
 import chiffreslettres.chiffres.Budget;
 import chiffreslettres.chiffres.Equivalence;
 import chiffreslettres.chiffres.Problem;
+import chiffreslettres.chiffres.RangeResult;
 import chiffreslettres.chiffres.Result;
 import chiffreslettres.chiffres.Rules;
+import chiffreslettres.chiffres.TargetCount;
+import chiffreslettres.chiffres.engine.RangeSolver;
 import chiffreslettres.chiffres.engine.Reachable;
 import chiffreslettres.chiffres.engine.Solver;
 import chiffreslettres.chiffres.search.SearchStrategy;
@@ -27,6 +30,9 @@ import java.util.stream.LongStream;
  *
  * Result all = Chiffres.target(765).tiles(1, 3, 7, 10, 25, 50)
  *         .equivalence(Equivalence.NONE).limit(1000).solve();
+ *
+ * RangeResult range = Chiffres.targets(100, 999).tiles(100, 75, 50, 25, 6, 3).solve();
+ * range.get(594).solutionCount();                          // distinct solutions, every target at once
  * }</pre>
  *
  * <p>Defaults: {@link Rules#standard()}, {@link SearchStrategy#defaultStrategy()},
@@ -121,6 +127,20 @@ public final class Chiffres {
      */
     public static Builder target(long target) {
         return new Builder(target);
+    }
+
+    /**
+     * Starts describing every game of a range of targets for one set of tiles; set the tiles, optionally
+     * the rules and budget, then {@link RangeBuilder#solve()}: per target the best distance, the fewest
+     * steps and the number of algebraically distinct solutions, all counted at once.
+     *
+     * @param min the smallest target, positive
+     * @param max the largest target, at least {@code min}, at most {@value RangeSolver#MAX_TARGETS}
+     *     targets in all
+     * @throws IllegalArgumentException if the range is empty, not positive or too wide
+     */
+    public static RangeBuilder targets(long min, long max) {
+        return new RangeBuilder(min, max);
     }
 
     /**
@@ -225,6 +245,78 @@ public final class Chiffres {
                 throw new IllegalStateException("no tiles: call tiles(...) before solve()");
             }
             return Solver.solve(new Problem(target, tiles, rules), strategy, equivalence, limit, budget);
+        }
+    }
+
+    /**
+     * A range of targets, the tiles and how to count their solutions. Each setter checks its argument at
+     * once. Not thread-safe; each {@link #solve()} is independent.
+     */
+    public static final class RangeBuilder {
+        private final long min;
+        private final long max;
+        private List<Long> tiles;
+        private Rules rules = Rules.standard();
+        private Budget budget = Budget.ofTime(DEFAULT_TIME_BUDGET);
+
+        private RangeBuilder(long min, long max) {
+            if (min <= 0) {
+                throw new IllegalArgumentException("min must be a positive integer, got " + min);
+            }
+            if (max < min) {
+                throw new IllegalArgumentException("max must be at least min (" + min + "), got " + max);
+            }
+            if (max - min >= RangeSolver.MAX_TARGETS) {
+                throw new IllegalArgumentException("a range holds at most " + RangeSolver.MAX_TARGETS
+                        + " targets, got " + min + ".." + max);
+            }
+            this.min = min;
+            this.max = max;
+        }
+
+        /**
+         * The tiles drawn.
+         *
+         * @throws IllegalArgumentException if there are none, more than {@value Problem#MAX_TILES}, or one
+         *     is not positive
+         * @throws NullPointerException if {@code tiles} is null
+         */
+        public RangeBuilder tiles(long... tiles) {
+            Objects.requireNonNull(tiles, "tiles");
+            this.tiles = new Problem(min, Arrays.stream(tiles).boxed().toList(), rules).tiles();
+            return this;
+        }
+
+        /** The rules of play; default {@link Rules#standard()}. */
+        public RangeBuilder rules(Rules rules) {
+            this.rules = Objects.requireNonNull(rules, "rules");
+            return this;
+        }
+
+        /**
+         * The time budget of the whole range; default {@link Chiffres#DEFAULT_TIME_BUDGET}. It matters
+         * only for games solved one target at a time (more than seven tiles, a value three times or more,
+         * other arithmetic); once spent, each remaining target gets a best answer whose count is not
+         * complete ({@link TargetCount#allSolutionsFound()} false).
+         *
+         * @throws IllegalArgumentException if {@code time} is not positive
+         */
+        public RangeBuilder budget(Duration time) {
+            this.budget = Budget.ofTime(time);
+            return this;
+        }
+
+        /**
+         * Counts every target on the calling thread: with positive integers, at most seven tiles and no
+         * value more than twice, all at once in milliseconds; otherwise one search per target.
+         *
+         * @throws IllegalStateException if no tiles were set
+         */
+        public RangeResult solve() {
+            if (tiles == null) {
+                throw new IllegalStateException("no tiles: call tiles(...) before solve()");
+            }
+            return RangeSolver.solve(min, max, tiles, rules, budget);
         }
     }
 }

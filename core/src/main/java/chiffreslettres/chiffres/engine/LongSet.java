@@ -210,7 +210,7 @@ final class LongSet {
         }
     }
 
-    private static int mix(long value) {
+    static int mix(long value) {
         long h = value * 0x9E3779B97F4A7C15L;
         return (int) (h ^ (h >>> 32));
     }
