@@ -6,6 +6,7 @@ module chiffreslettres.core {
     exports chiffreslettres;
     exports chiffreslettres.chiffres;
     exports chiffreslettres.chiffres.search;
+    exports chiffreslettres.dataset;
     exports chiffreslettres.jeu;
     exports chiffreslettres.lettres;
     exports chiffreslettres.lettres.spi;

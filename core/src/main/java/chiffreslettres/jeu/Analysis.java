@@ -58,11 +58,24 @@ public record Analysis(Result result, Step hint, boolean obviousLargeProduct) {
      * solution, fewer distinct solutions and no obvious large-tile product make a game harder.
      */
     public int difficulty() {
-        if (!result.isExact()) {
+        return difficulty(result.isExact(), result.steps(), result.solutionCount(), obviousLargeProduct);
+    }
+
+    /**
+     * The difficulty from its parts: 5 when the target is not made; else {@code max(1, steps − 1)}, one
+     * more with at most two distinct solutions, one more without an obvious large-tile product; at most 5.
+     *
+     * @param exact               whether the target is made
+     * @param steps               the fewest steps of a best solution
+     * @param solutionCount       the number of algebraically distinct best solutions
+     * @param obviousLargeProduct see {@link #obviousLargeProduct()}
+     */
+    public static int difficulty(boolean exact, int steps, long solutionCount, boolean obviousLargeProduct) {
+        if (!exact) {
             return 5;
         }
-        int level = Math.max(1, result.steps() - 1);
-        if (result.solutionCount() <= 2) {
+        int level = Math.max(1, steps - 1);
+        if (solutionCount <= 2) {
             level++;
         }
         if (!obviousLargeProduct) {
