@@ -2,7 +2,9 @@ package chiffreslettres.dataset;
 
 import chiffreslettres.chiffres.Expression;
 import chiffreslettres.chiffres.Step;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
@@ -43,5 +45,27 @@ public record Puzzle(String variant, long seed, List<Long> tiles, long target, b
     /** The answer as steps ({@code 75 × 8 = 600}); empty when a step is a fraction (rational arithmetic). */
     public List<String> answerSteps() {
         return !answer.isIntegral() ? List.of() : answer.toSteps().stream().map(Step::toString).toList();
+    }
+
+    /**
+     * The record as named fields, in the order and under the names of the JSON lines and CSV output (the
+     * schema in the README): {@code variant}, {@code seed}, {@code tiles} (a list), {@code target},
+     * {@code exact}, {@code distance}, {@code steps}, {@code answer} (one line), {@code answer_steps} (a
+     * list), {@code solutions} and {@code difficulty} (null without counts). A new map each call.
+     */
+    public Map<String, Object> fields() {
+        Map<String, Object> f = new LinkedHashMap<>();
+        f.put("variant", variant);
+        f.put("seed", seed);
+        f.put("tiles", tiles);
+        f.put("target", target);
+        f.put("exact", exact);
+        f.put("distance", distance);
+        f.put("steps", steps);
+        f.put("answer", answerInfix());
+        f.put("answer_steps", answerSteps());
+        f.put("solutions", solutionCount.isPresent() ? solutionCount.getAsLong() : null);
+        f.put("difficulty", difficulty.isPresent() ? difficulty.getAsInt() : null);
+        return f;
     }
 }

@@ -16,7 +16,7 @@ import picocli.CommandLine;
         description = "Solves, plays and counts the numbers and letters rounds of Des chiffres et des lettres, "
                 + "Countdown, Cifras y Letras, Digits and the 24 game.",
         subcommands = {SolveCommand.class, LettersCommand.class, LettersCommand.Anagrams.class, PlayCommand.class,
-            CensusCommand.class, ScrabbleCommand.class, ServeCommand.class})
+            CensusCommand.class, ScrabbleCommand.class, DatasetCommand.class, VerifyCommand.class, ServeCommand.class})
 public final class ChiffresLettresCli {
 
     /** The exit status for bad input. */

@@ -1,0 +1,158 @@
+package chiffreslettres.examples.cli;
+
+import chiffreslettres.chiffres.Problem;
+import chiffreslettres.chiffres.Rules;
+import chiffreslettres.dataset.AnswerCheck;
+import chiffreslettres.dataset.VerificationSummary;
+import chiffreslettres.jeu.NumbersRound;
+import chiffreslettres.jeu.Variant;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code verify}: reads JSON lines of a puzzle and an answer, writes the referee's verdict of each, in
+ * order, as JSON lines; a summary on standard error at the end.
+ */
+@Command(name = "verify", mixinStandardHelpOptions = true,
+        description = {"Judge answers to numbers puzzles: one JSON object a line in, one verdict a line out, a summary on standard error.",
+            "A line: {\"tiles\": [8, 5, 75, 100, 9, 3], \"target\": 594, \"answer\": \"75 × 8 − (9 − 3)\"}, optionally"
+                + " \"variant\" (for the score), \"all_tiles\" and \"id\" (copied to the verdict). A dataset's lines are read as they are."})
+final class VerifyCommand implements Callable<Integer> {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    @Spec
+    private CommandSpec spec;
+
+    @ParentCommand
+    private ChiffresLettresCli parent;
+
+    @Parameters(arity = "0..1", paramLabel = "FILE", description = "JSON lines to read (default: standard input).")
+    private Path file;
+
+    @Option(names = "--variant", description = "The show that scores lines naming none: ${COMPLETION-CANDIDATES} (default: no score).")
+    private VariantName variant;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        VerificationSummary summary = VerificationSummary.EMPTY;
+        long unreadable = 0;
+        try (BufferedReader in = file != null ? Files.newBufferedReader(file, StandardCharsets.UTF_8)
+                : new BufferedReader(new InputStreamReader(parent.in, StandardCharsets.UTF_8))) {
+            long lineNumber = 0;
+            for (String line = in.readLine(); line != null; line = in.readLine()) {
+                lineNumber++;
+                if (line.isBlank()) {
+                    continue;
+                }
+                ObjectNode verdict = MAPPER.createObjectNode();
+                verdict.put("line", lineNumber);
+                try {
+                    JsonNode json = MAPPER.readTree(line);
+                    if (json.has("id")) {
+                        verdict.set("id", json.get("id"));
+                    }
+                    AnswerCheck check = check(json);
+                    summary = summary.plus(check);
+                    write(check, verdict);
+                } catch (JsonProcessingException e) {
+                    unreadable++;
+                    verdict.put("error", "not a JSON object: " + e.getOriginalMessage());
+                } catch (IllegalArgumentException e) {
+                    unreadable++;
+                    verdict.put("error", e.getMessage());
+                }
+                out.println(MAPPER.writeValueAsString(verdict));
+            }
+        }
+        out.flush();
+        spec.commandLine().getErr().printf(
+                "%,d answers checked: %.1f %% accepted, %.1f %% exact, mean distance of the accepted %.2f; %,d lines unreadable%n",
+                summary.checked(), 100 * summary.acceptedShare(), 100 * summary.exactShare(), summary.meanDistance(),
+                unreadable);
+        return 0;
+    }
+
+    /** The check of one line, or an IllegalArgumentException naming the field at fault. */
+    private AnswerCheck check(JsonNode json) {
+        if (!json.isObject()) {
+            throw new IllegalArgumentException("a line must be a JSON object with tiles, target and answer");
+        }
+        JsonNode tilesNode = json.get("tiles");
+        if (tilesNode == null || !tilesNode.isArray()) {
+            throw new IllegalArgumentException("tiles: a list of positive whole numbers is required");
+        }
+        List<Long> tiles = new ArrayList<>();
+        for (JsonNode t : tilesNode) {
+            if (!t.canConvertToLong() || !t.isIntegralNumber()) {
+                throw new IllegalArgumentException("tiles: a list of positive whole numbers is required, got " + tilesNode);
+            }
+            tiles.add(t.asLong());
+        }
+        JsonNode target = json.get("target");
+        if (target == null || !target.isIntegralNumber() || !target.canConvertToLong()) {
+            throw new IllegalArgumentException("target: a positive whole number is required");
+        }
+        JsonNode answer = json.get("answer");
+        if (answer == null || !answer.isTextual()) {
+            throw new IllegalArgumentException("answer: the text of the answer is required");
+        }
+        Optional<Variant> show = json.has("variant") ? variantNamed(json.get("variant").asText())
+                : Optional.ofNullable(variant).map(VariantName::variant);
+        Rules rules = show.map(v -> v.numbers().rules()).orElse(Rules.standard());
+        if (json.has("all_tiles")) {
+            rules = rules.withAllTilesRequired(json.get("all_tiles").asBoolean());
+        }
+        Problem problem = new Problem(target.asLong(), tiles, rules);
+        return AnswerCheck.of(problem, answer.asText(), show.map(Variant::numbers));
+    }
+
+    /** The show by its short name ({@code countdown}) or its name ({@code Countdown}); empty for {@code free}. */
+    private static Optional<Variant> variantNamed(String name) {
+        for (VariantName v : VariantName.values()) {
+            if (v.name().equalsIgnoreCase(name) || v.variant().name().equalsIgnoreCase(name)) {
+                return Optional.of(v.variant());
+            }
+        }
+        if (name.equals("free")) {
+            return Optional.empty();
+        }
+        throw new IllegalArgumentException("variant: unknown show '" + name + "'");
+    }
+
+    private static void write(AnswerCheck check, ObjectNode verdict) {
+        verdict.put("accepted", check.accepted());
+        if (check.accepted()) {
+            verdict.put("value", check.value().getAsLong());
+            verdict.put("distance", check.distance().getAsLong());
+        } else {
+            verdict.put("reason", check.reason().get().name());
+            verdict.put("message", check.message().get());
+            verdict.put("step", check.step());
+            verdict.put("position", check.position());
+        }
+        if (check.score().isPresent()) {
+            verdict.put("score", check.score().getAsInt());
+        }
+    }
+}
