@@ -4,39 +4,47 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.BufferedReader;
+import java.io.File;
 import java.io.InputStreamReader;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.SplittableRandom;
+import java.util.Objects;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
  * A bounded load test on loopback: the server in its own JVM with a 512 MB heap, French and English
- * loaded, then mixed requests (70 % best answers, 10 % solves, 10 % longest French words, 10 % referee)
- * from 16 and then 64 clients, 15 s each after a 5 s warm-up; it prints throughput and latency
- * percentiles and fails on any error. Not part of the default build (it takes about 45 s and wants the
- * machine to itself): {@code mvn -B -pl server test -Dtest=ServerLoadTest -Dload=true}.
+ * loaded, then mixed requests (70 % best answers, 10 % solves, 10 % longest French words, 10 % referee;
+ * the mix is {@code load/mixed.lua}) from 16 and then 64 clients, 15 s each after a 10 s warm-up. The
+ * clients are <a href="https://github.com/wg/wrk">wrk</a> (Debian package {@code wrk}), one event-loop
+ * thread, so that the load generator takes little of the two cores the server runs on. It prints
+ * throughput and latency percentiles and fails on any error or if the server dies. Not part of the
+ * default build (it takes about 45 s and wants the machine to itself):
+ * {@code mvn -B -pl server test -Dtest=ServerLoadTest -Dload=true}.
  */
 class ServerLoadTest {
 
-    private static final Duration WARM_UP = Duration.ofSeconds(5);
+    private static final Duration WARM_UP = Duration.ofSeconds(10);
     private static final Duration MEASURED = Duration.ofSeconds(15);
+    private static final Pattern RESULT = Pattern.compile("load-result requests=(\\d+) seconds=([\\d.]+) "
+            + "bestShare=([\\d.]+) errors=(\\d+) p50=([\\d.]+) p99=([\\d.]+) max=([\\d.]+)");
 
     @Test
     void mixedRequestsAt16And64Clients() throws Exception {
         assumeTrue(Boolean.getBoolean("load"), "run with -Dload=true");
+        Path wrk = onPath("wrk");
+        assumeTrue(wrk != null, "the load test needs wrk on the PATH (apt-get install wrk)");
+        Path script = Path.of(Objects.requireNonNull(ServerLoadTest.class.getResource("/load/mixed.lua")).toURI());
         Process server = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xmx512m", "-Dorg.slf4j.simpleLogger.defaultLogLevel=info", "-cp",
                 System.getProperty("java.class.path"), ChiffresLettresServer.class.getName(), "--port", "0")
@@ -45,23 +53,46 @@ class ServerLoadTest {
             URI base = awaitListening(server);
             HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
             for (String body : List.of("{\"rack\":\"eaiusrtnlo\",\"lang\":\"fr\"}", "{\"rack\":\"countdown\",\"lang\":\"en\"}")) {
-                assertThat(client.send(post(base, "/api/letters/longest", body), HttpResponse.BodyHandlers.ofString())
-                        .statusCode()).isEqualTo(200);
+                HttpRequest load = HttpRequest.newBuilder(base.resolve("/api/letters/longest"))
+                        .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body))
+                        .build();
+                assertThat(client.send(load, HttpResponse.BodyHandlers.ofString()).statusCode()).isEqualTo(200);
             }
-            run(client, base, 16, WARM_UP);
+            wrk(wrk, script, base, 16, WARM_UP);
             for (int clients : new int[] {16, 64}) {
-                Stats stats = run(client, base, clients, MEASURED);
+                Matcher m = wrk(wrk, script, base, clients, MEASURED);
+                long requests = Long.parseLong(m.group(1));
+                double seconds = Double.parseDouble(m.group(2));
+                double best = requests * Double.parseDouble(m.group(3)) / seconds;
+                long errors = Long.parseLong(m.group(4));
                 System.out.printf("load: %d clients, %.0f s: %,d requests, %,.0f requests/s (best answers %,.0f/s), "
-                        + "p50 %.2f ms, p99 %.2f ms, max %.1f ms, errors %d%n", clients,
-                        MEASURED.toMillis() / 1000.0, stats.count, stats.perSecond(), stats.bestPerSecond(),
-                        stats.percentile(0.50), stats.percentile(0.99), stats.percentile(1.0), stats.errors);
-                assertThat(stats.errors).as("errors at %d clients", clients).isZero();
+                        + "p50 %s ms, p99 %s ms, max %s ms, errors %d%n", clients, seconds, requests,
+                        requests / seconds, best, m.group(5), m.group(6), m.group(7), errors);
+                assertThat(errors).as("errors at %d clients", clients).isZero();
+                assertThat(requests).as("requests answered at %d clients", clients).isPositive();
             }
             assertThat(server.isAlive()).as("the server survived with a 512 MB heap").isTrue();
         } finally {
             server.destroy();
             server.waitFor(10, TimeUnit.SECONDS);
         }
+    }
+
+    /** Runs wrk for {@code length} with {@code clients} connections and returns its result line. */
+    private static Matcher wrk(Path wrk, Path script, URI base, int clients, Duration length) throws Exception {
+        Process p = new ProcessBuilder(wrk.toString(), "-t1", "-c" + clients, "-d" + length.toSeconds() + "s",
+                "--timeout", "10s", "-s", script.toString(), base.toString()).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor(length.toSeconds() + 30, TimeUnit.SECONDS)).as("wrk ended").isTrue();
+        assertThat(p.exitValue()).as("wrk's exit status; it said:%n%s", out).isZero();
+        Matcher m = RESULT.matcher(out);
+        assertThat(m.find()).as("wrk's result line in:%n%s", out).isTrue();
+        return m;
+    }
+
+    private static Path onPath(String command) {
+        return Stream.of(System.getenv().getOrDefault("PATH", "").split(File.pathSeparator))
+                .map(dir -> Path.of(dir, command)).filter(Files::isExecutable).findFirst().orElse(null);
     }
 
     private static URI awaitListening(Process server) throws Exception {
@@ -78,107 +109,5 @@ class ServerLoadTest {
             }
         }
         throw new IllegalStateException("the server did not start within 30 s");
-    }
-
-    private static HttpRequest post(URI base, String path, String body) {
-        return HttpRequest.newBuilder(base.resolve(path)).timeout(Duration.ofSeconds(10))
-                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build();
-    }
-
-    /** What the clients saw. */
-    private static final class Stats {
-        long count;
-        long best;
-        long errors;
-        long[] nanos = new long[0];
-        double seconds;
-
-        double perSecond() {
-            return count / seconds;
-        }
-
-        double bestPerSecond() {
-            return best / seconds;
-        }
-
-        double percentile(double p) {
-            Arrays.sort(nanos);
-            int i = (int) Math.min(nanos.length - 1, Math.ceil(p * nanos.length) - 1);
-            return nanos[Math.max(0, i)] / 1e6;
-        }
-    }
-
-    private static Stats run(HttpClient client, URI base, int clients, Duration length) throws Exception {
-        long end = System.nanoTime() + length.toNanos();
-        List<Thread> threads = new ArrayList<>();
-        List<long[]> latencies = new ArrayList<>();
-        AtomicLong best = new AtomicLong();
-        AtomicLong errors = new AtomicLong();
-        int[] counts = new int[clients];
-        for (int c = 0; c < clients; c++) {
-            long[] mine = new long[200_000];
-            latencies.add(mine);
-            int id = c;
-            Thread t = new Thread(() -> {
-                SplittableRandom random = new SplittableRandom(id);
-                int n = 0;
-                while (System.nanoTime() < end && n < mine.length) {
-                    HttpRequest request = request(base, random);
-                    long start = System.nanoTime();
-                    try {
-                        HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
-                        if (response.statusCode() != 200) {
-                            errors.incrementAndGet();
-                        } else if (request.uri().getPath().endsWith("/best")) {
-                            best.incrementAndGet();
-                        }
-                    } catch (Exception e) {
-                        errors.incrementAndGet();
-                    }
-                    mine[n++] = System.nanoTime() - start;
-                }
-                counts[id] = n;
-            }, "load-client-" + c);
-            threads.add(t);
-        }
-        long started = System.nanoTime();
-        threads.forEach(Thread::start);
-        for (Thread t : threads) {
-            t.join();
-        }
-        Stats stats = new Stats();
-        stats.seconds = (System.nanoTime() - started) / 1e9;
-        stats.best = best.get();
-        stats.errors = errors.get();
-        for (int c = 0; c < clients; c++) {
-            stats.count += counts[c];
-        }
-        stats.nanos = new long[(int) stats.count];
-        int at = 0;
-        for (int c = 0; c < clients; c++) {
-            System.arraycopy(latencies.get(c), 0, stats.nanos, at, counts[c]);
-            at += counts[c];
-        }
-        return stats;
-    }
-
-    private static final long[][] GAMES = {{594, 8, 5, 75, 100, 9, 3}, {765, 1, 3, 7, 10, 25, 50},
-        {999, 25, 50, 75, 100, 3, 6}, {415, 1, 2, 3, 4, 5, 6}, {812, 75, 50, 2, 3, 8, 7}, {361, 1, 1, 2, 9, 10, 25}};
-
-    /** One request of the mix: 70 % best answers, 10 % solves, 10 % longest words, 10 % referee. */
-    private static HttpRequest request(URI base, SplittableRandom random) {
-        long[] game = GAMES[random.nextInt(GAMES.length)];
-        long target = 101 + random.nextInt(899);
-        String tiles = Arrays.toString(Arrays.copyOfRange(game, 1, game.length));
-        int kind = random.nextInt(10);
-        if (kind < 7) {
-            return post(base, "/api/numbers/best", "{\"target\":" + target + ",\"tiles\":" + tiles + "}");
-        } else if (kind == 7) {
-            return post(base, "/api/numbers/solve", "{\"target\":" + game[0] + ",\"tiles\":" + tiles + "}");
-        } else if (kind == 8) {
-            return post(base, "/api/letters/longest", "{\"rack\":\"eaiusrtnlo\",\"lang\":\"fr\"}");
-        }
-        return post(base, "/api/referee/numbers", "{\"target\":" + game[0] + ",\"tiles\":" + tiles
-                + ",\"answer\":\"" + game[1] + " + " + game[2] + "\"}");
     }
 }
