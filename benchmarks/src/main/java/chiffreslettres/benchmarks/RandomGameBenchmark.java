@@ -41,10 +41,11 @@ public class RandomGameBenchmark {
     private static final int GAMES = 4096;
 
     /**
-     * The strategy: {@code best} is the best-answer search; {@code dp}, {@code memo} and {@code dfs} are
-     * the complete strategies asked for one listed solution, for the ratios.
+     * The strategy: {@code best} is the best-answer search, {@code natural} the same giving the most
+     * natural best answer; {@code dp}, {@code memo} and {@code dfs} are the complete strategies asked
+     * for one listed solution, for the ratios.
      */
-    @Param({"best", "dp", "memo", "dfs"})
+    @Param({"best", "natural", "dp", "memo", "dfs"})
     public String strategy;
 
     private final Problem[] games = new Problem[GAMES];

@@ -235,11 +235,11 @@ public final class Dataset {
     }
 
     /**
-     * The puzzle with its proven best answer (and, given its {@code count}, its solution count and
+     * The puzzle with its proven best answer, the most natural one (and, given its {@code count}, its solution count and
      * difficulty), or null when the answer is not proven within {@link #ANSWER_BUDGET}.
      */
     private static Puzzle answer(DatasetSpec spec, List<Long> tiles, long target, TargetCount count) {
-        Result r = Chiffres.target(target).tiles(tiles).rules(spec.rules()).strategy(SearchStrategy.bestAnswer())
+        Result r = Chiffres.target(target).tiles(tiles).rules(spec.rules()).strategy(SearchStrategy.naturalBestAnswer())
                 .limit(1).budget(Budget.ofTime(ANSWER_BUDGET)).solve();
         if (!r.isProvenOptimal()) {
             return null;

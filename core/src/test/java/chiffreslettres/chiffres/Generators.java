@@ -5,7 +5,9 @@ import static org.quicktheories.generators.SourceDSL.lists;
 import static org.quicktheories.generators.SourceDSL.longs;
 
 import chiffreslettres.chiffres.search.SearchStrategy;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.SplittableRandom;
 import org.quicktheories.core.Gen;
 import org.quicktheories.generators.Generate;
 
@@ -38,6 +40,27 @@ final class Generators {
                 (p, all) -> new Problem(p.target(), p.tiles(), Rules.standard().withAllTilesRequired(all)));
     }
 
+    /**
+     * A Countdown game drawn from {@code seed}: 0 to 4 of the large tiles 25, 50, 75, 100 and the rest of six from the small
+     * ones, 1 to 10 twice each, and a target 101..999. Equal values meet often, as in the show.
+     */
+    static Problem countdownGame(long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        List<Long> large = new ArrayList<>(List.of(25L, 50L, 75L, 100L));
+        List<Long> small = new ArrayList<>();
+        for (long v = 1; v <= 10; v++) {
+            small.add(v);
+            small.add(v);
+        }
+        int largeCount = random.nextInt(5);
+        List<Long> tiles = new ArrayList<>();
+        for (int i = 0; i < 6; i++) {
+            List<Long> from = i < largeCount ? large : small;
+            tiles.add(from.remove(random.nextInt(from.size())));
+        }
+        return new Problem(101 + random.nextInt(899), tiles, Rules.standard());
+    }
+
     /** The equivalences. */
     static Gen<Equivalence> equivalences() {
         return Generate.enumValues(Equivalence.class);
@@ -46,7 +69,8 @@ final class Generators {
     /** The shipped strategies. */
     static Gen<SearchStrategy> strategies() {
         return Generate.pick(List.of(SearchStrategy.depthFirst(), SearchStrategy.memoized(),
-                SearchStrategy.subsetDynamicProgramming(), SearchStrategy.bestAnswer()));
+                SearchStrategy.subsetDynamicProgramming(), SearchStrategy.bestAnswer(),
+                SearchStrategy.naturalBestAnswer()));
     }
 
     /** The shipped strategies that promise every solution. */

@@ -9,9 +9,11 @@ import chiffreslettres.chiffres.engine.Solver;
 import chiffreslettres.chiffres.search.SearchStrategy;
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.SplittableRandom;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
@@ -138,6 +140,54 @@ class SolverProperties {
                     assertThat(best.isProvenOptimal()).isTrue();
                     assertThat(best.allSolutionsFound()).isFalse();
                 });
+    }
+
+    /**
+     * The natural best answer is, tree for tree, the first answer of the complete searches (the plain
+     * depth-first one on up to five tiles, the dynamic programming on six and seven, and on Countdown's
+     * games, where equal values make ties the operand order decides), and among the
+     * brute force's trees reaching the best values none has fewer steps, useless operations,
+     * intermediate sum or divisions, compared in that order.
+     */
+    @Test
+    void theNaturalBestAnswerIsTheCompleteSearchesFirst() {
+        qt().withExamples(EXAMPLES).withFixedSeed(SEED)
+                .forAll(Generators.problemsWithAnyRules(5))
+                .checkAssert(problem -> {
+                    Result natural = solve(problem, SearchStrategy.naturalBestAnswer(), Equivalence.ALGEBRAIC, 1);
+                    Result complete = solve(problem, SearchStrategy.depthFirst(), Equivalence.ALGEBRAIC, 1);
+                    assertThat(natural.best()).as("%s", problem).isEqualTo(complete.best());
+                    Ranking.Key least = new Reference(problem).trees(new HashSet<>(complete.bestValues())).stream()
+                            .map(Ranking.Key::of).min(Comparator.naturalOrder()).orElseThrow();
+                    Ranking.Key got = Ranking.Key.of(natural.best());
+                    assertThat(List.of(got.steps(), got.useless(), got.intermediateSum(), got.divisions()))
+                            .as("%s", problem)
+                            .isEqualTo(List.of(least.steps(), least.useless(), least.intermediateSum(), least.divisions()));
+                });
+        for (int tiles : new int[] {6, 7}) {
+            qt().withExamples(tiles == 6 ? 100 : 30).withFixedSeed(SEED)
+                    .forAll(Generators.problemsWithAnyRules(tiles))
+                    .checkAssert(problem -> {
+                        Result natural = solve(problem, SearchStrategy.naturalBestAnswer(), Equivalence.ALGEBRAIC, 1);
+                        Result complete = solve(problem, SearchStrategy.subsetDynamicProgramming(),
+                                Equivalence.ALGEBRAIC, 1);
+                        assertThat(natural.best()).as("%s", problem).isEqualTo(complete.best());
+                        assertThat(natural.isProvenOptimal()).isTrue();
+                    });
+        }
+        List<Problem> games = new ArrayList<>(List.of(
+                new Problem(563, List.of(25L, 75L, 50L, 10L, 3L, 5L), Rules.standard()),
+                new Problem(535, List.of(3L, 4L, 2L, 8L, 2L, 6L), Rules.standard()),
+                new Problem(116, List.of(75L, 100L, 50L, 25L, 4L, 2L), Rules.standard())));
+        SplittableRandom seeds = new SplittableRandom(SEED);
+        for (int i = 0; i < 3000; i++) {
+            games.add(Generators.countdownGame(seeds.nextLong()));
+        }
+        for (Problem problem : games) {
+            assertThat(solve(problem, SearchStrategy.naturalBestAnswer(), Equivalence.ALGEBRAIC, 1).best())
+                    .as("%s", problem)
+                    .isEqualTo(solve(problem, SearchStrategy.subsetDynamicProgramming(), Equivalence.ALGEBRAIC, 1).best());
+        }
     }
 
     /**

@@ -29,8 +29,9 @@ final class Names {
     static final String RULES_NAMES = "all, dcdl, countdown, cifras";
 
     static final Map<String, Supplier<SearchStrategy>> STRATEGIES = Map.of("dp", SearchStrategy::subsetDynamicProgramming,
-            "best", SearchStrategy::bestAnswer, "dfs", SearchStrategy::depthFirst, "memo", SearchStrategy::memoized);
-    static final String STRATEGY_NAMES = "dp, best, dfs, memo";
+            "best", SearchStrategy::bestAnswer, "natural", SearchStrategy::naturalBestAnswer,
+            "dfs", SearchStrategy::depthFirst, "memo", SearchStrategy::memoized);
+    static final String STRATEGY_NAMES = "dp, best, natural, dfs, memo";
 
     static final String EQUIVALENCE_NAMES = names(Equivalence.values());
     static final String ARITHMETIC_NAMES = names(Arithmetic.values());

@@ -290,7 +290,7 @@ class ServerApiTest {
         problem(400, "POST", "/api/numbers/solve", "{\"target\":10,\"tiles\":[1],\"equivalence\":\"same\"}", json,
                 "'equivalence'", "NONE, COMMUTATIVE, ALGEBRAIC");
         problem(400, "POST", "/api/numbers/solve", "{\"target\":10,\"tiles\":[1],\"strategy\":\"fast\"}", json,
-                "'strategy'", "dp, best, dfs, memo");
+                "'strategy'", "dp, best, natural, dfs, memo");
         problem(400, "POST", "/api/numbers/solve", "{\"target\":10,\"tiles\":[1],\"limit\":100000}", json, "'limit'");
         problem(400, "POST", "/api/numbers/solve", "{\"target\":10,\"tiles\":[1],\"budgetMillis\":0}", json,
                 "'budgetMillis' must be positive");

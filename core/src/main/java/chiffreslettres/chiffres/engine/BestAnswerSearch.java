@@ -1,5 +1,6 @@
 package chiffreslettres.chiffres.engine;
 
+import chiffreslettres.chiffres.Expression;
 import chiffreslettres.chiffres.search.SearchContext;
 
 /**
@@ -40,18 +41,23 @@ final class BestAnswerSearch {
     private final SearchContext context;
     private final SubsetValueSets sets;
     private final LastOperationProbe probe;
+    private final boolean natural;
 
-    private BestAnswerSearch(SearchContext context, SubsetValueSets sets) {
+    private BestAnswerSearch(SearchContext context, SubsetValueSets sets, boolean natural) {
         this.context = context;
         this.sets = sets;
         this.probe = new LastOperationProbe(sets);
+        this.natural = natural;
     }
 
-    /** Offers one best answer for the context's game. */
-    static void run(SearchContext context) {
+    /**
+     * Offers one best answer for the context's game: with {@code natural}, the one {@link
+     * chiffreslettres.chiffres.Ranking#NATURAL} puts first ({@link NaturalAnswer}), else the first found.
+     */
+    static void run(SearchContext context, boolean natural) {
         SubsetValueSets sets = SubsetValueSets.inThreadWorkspace(context);
         try {
-            new BestAnswerSearch(context, sets).run();
+            new BestAnswerSearch(context, sets, natural).run();
         } finally {
             sets.release();
         }
@@ -117,11 +123,28 @@ final class BestAnswerSearch {
                 return false;
             }
             if (builtPartsOnly ? probe.makesFromBuiltParts(mask, v) : probe.makes(mask, v, triedSize)) {
-                context.offer(probe.firstTree(mask, v));
+                offer(k, mask, v);
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * Offers the answer once subset {@code mask} of {@code k} tiles, the fewest that can, is found to
+     * make {@code v}: its tree, or in the natural mode the most natural tree of {@code k} tiles making
+     * {@code v} or the other value as close to the target (that one when its probe ran out of budget).
+     */
+    private void offer(int k, int mask, long v) {
+        Expression tree = null;
+        if (natural) {
+            long target = context.target();
+            long d = Math.abs(v - target);
+            tree = d == 0 ? new NaturalAnswer(sets, probe).of(k, v)
+                    : new NaturalAnswer(sets, probe).of(k, target - d, target + d);
+            sets.stopped = false;
+        }
+        context.offer(tree != null ? tree : probe.firstTree(mask, v));
     }
 
     /**

@@ -26,6 +26,15 @@ final class LastOperationProbe {
         boolean found(int a, long x, Operator operator, boolean xLeft, long y);
     }
 
+    /**
+     * One way to make a value as a tree node: {@code left operator right}, the operands in the order a
+     * tree writes them (for {@code +} and {@code ×} the larger first), each with the subset making it.
+     */
+    interface Node {
+        /** @return true to stop looking for more */
+        boolean found(int leftMask, long left, Operator operator, int rightMask, long right);
+    }
+
     private final SubsetValueSets sets;
     private final SearchContext context;
     private final TileShape shape;
@@ -102,6 +111,19 @@ final class LastOperationProbe {
      */
     boolean lastOperations(int mask, long v, LastOperation receiver) {
         return lastOperations(mask, v, receiver, 0);
+    }
+
+    /**
+     * Every way the tiles of {@code c}, a canonical subset, make {@code v} as a tree node: the ways of
+     * {@link #lastOperations(int, long, LastOperation)} with their operands in tree order, the larger
+     * first for {@code +} and {@code ×}.
+     */
+    boolean nodes(int c, long v, Node receiver) {
+        return lastOperations(c, v, (a, x, operator, xLeft, y) -> {
+            int b = c ^ a;
+            boolean xFirst = operator.isCommutative() ? x >= y : xLeft;
+            return xFirst ? receiver.found(a, x, operator, b, y) : receiver.found(b, y, operator, a, x);
+        });
     }
 
     /**

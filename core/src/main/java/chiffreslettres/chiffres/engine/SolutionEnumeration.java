@@ -29,7 +29,7 @@ final class SolutionEnumeration {
     private final SubsetValueSets sets;
     private final LastOperationProbe probe;
     /** Trees by subset and value. */
-    private final Map<MaskValue, List<Expression>> trees = new HashMap<>();
+    private final Map<SubsetValue, List<Expression>> trees = new HashMap<>();
 
     SolutionEnumeration(SearchContext context) {
         this.context = context;
@@ -108,7 +108,7 @@ final class SolutionEnumeration {
      * {@code ×} one operand order, the larger operand on the left.
      */
     private List<Expression> trees(int mask, long v) {
-        MaskValue key = new MaskValue(sets.shape.canonical(mask), v);
+        SubsetValue key = new SubsetValue(sets.shape.canonical(mask), v);
         List<Expression> known = trees.get(key);
         if (known != null) {
             return known;
@@ -121,17 +121,8 @@ final class SolutionEnumeration {
         } else if (!context.enterNode()) {
             sets.stopped = true;
         } else {
-            int c = sets.shape.canonical(mask);
-            probe.lastOperations(c, v, (a, x, operator, xLeft, y) -> {
-                int b = c ^ a;
-                if (operator.isCommutative()) {
-                    boolean xFirst = x >= y;
-                    addCombinations(xFirst ? a : b, xFirst ? x : y, operator, xFirst ? b : a, xFirst ? y : x, out);
-                } else if (xLeft) {
-                    addCombinations(a, x, operator, b, y, out);
-                } else {
-                    addCombinations(b, y, operator, a, x, out);
-                }
+            probe.nodes(sets.shape.canonical(mask), v, (leftMask, left, operator, rightMask, right) -> {
+                addCombinations(leftMask, left, operator, rightMask, right, out);
                 return sets.stopped;
             });
         }
@@ -153,7 +144,4 @@ final class SolutionEnumeration {
         }
     }
 
-    /** A subset of tiles and a value, the key of the trees memo. */
-    private record MaskValue(int mask, long value) {
-    }
 }

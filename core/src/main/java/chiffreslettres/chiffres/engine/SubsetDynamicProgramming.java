@@ -13,7 +13,8 @@ import chiffreslettres.chiffres.search.SearchStrategy;
  *   <li>complete ({@code new SubsetDynamicProgramming()}): the {@link SolutionEnumeration}, every
  *       distinct solution, like {@link DfsEnumerator} but much faster;</li>
  *   <li>{@link #bestAnswerOnly()}: the {@link BestAnswerSearch}, one answer with the proven fewest
- *       steps.</li>
+ *       steps; {@link #naturalBestAnswer()}: the same search, offering the most natural such answer
+ *       ({@link NaturalAnswer}).</li>
  * </ul>
  *
  * <p>Above {@value #MAX_TILES} tiles the value sets would not fit in memory: the complete mode walks
@@ -38,14 +39,16 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
     static final int PROBED_DISTANCES = 16;
 
     private final boolean bestAnswerOnly;
+    private final boolean natural;
 
     /** Creates the strategy that offers every solution; it holds no state. */
     public SubsetDynamicProgramming() {
-        this(false);
+        this(false, false);
     }
 
-    private SubsetDynamicProgramming(boolean bestAnswerOnly) {
+    private SubsetDynamicProgramming(boolean bestAnswerOnly, boolean natural) {
         this.bestAnswerOnly = bestAnswerOnly;
+        this.natural = natural;
     }
 
     /**
@@ -54,7 +57,16 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
      * verdict, a hint, or a bulk run over many games.
      */
     public static SubsetDynamicProgramming bestAnswerOnly() {
-        return new SubsetDynamicProgramming(true);
+        return new SubsetDynamicProgramming(true, false);
+    }
+
+    /**
+     * {@link #bestAnswerOnly()} offering, of the best answers, the one {@link
+     * chiffreslettres.chiffres.Ranking#NATURAL} puts first, as the complete mode would; slower, as every
+     * subset of the fewest tiles is probed for every way it makes the best values.
+     */
+    public static SubsetDynamicProgramming naturalBestAnswer() {
+        return new SubsetDynamicProgramming(true, true);
     }
 
     @Override
@@ -63,7 +75,7 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
         if (bestAnswerOnly && (n > MAX_TILES_BEST_ANSWER || (n > MAX_TILES && context.rules().allTilesRequired()))) {
             new MemoizedMultisetDeduplicator().search(context);
         } else if (bestAnswerOnly) {
-            BestAnswerSearch.run(context);
+            BestAnswerSearch.run(context, natural);
         } else if (n > MAX_TILES) {
             new DepthFirstWalk(context, null).run();
         } else {
@@ -73,7 +85,8 @@ public final class SubsetDynamicProgramming implements SearchStrategy {
 
     @Override
     public String name() {
-        return bestAnswerOnly ? "SubsetDynamicProgramming(best answer)" : "SubsetDynamicProgramming";
+        return !bestAnswerOnly ? "SubsetDynamicProgramming"
+                : natural ? "SubsetDynamicProgramming(natural best answer)" : "SubsetDynamicProgramming(best answer)";
     }
 
     @Override

@@ -34,7 +34,7 @@ final class SolveCommand implements Callable<Integer> {
 
     /** The strategies the command line offers by name. */
     enum StrategyName {
-        dp, best, dfs, memo;
+        dp, best, natural, dfs, memo;
 
         SearchStrategy create() {
             switch (this) {
@@ -44,6 +44,8 @@ final class SolveCommand implements Callable<Integer> {
                     return SearchStrategy.memoized();
                 case best:
                     return SearchStrategy.bestAnswer();
+                case natural:
+                    return SearchStrategy.naturalBestAnswer();
                 default:
                     return SearchStrategy.subsetDynamicProgramming();
             }

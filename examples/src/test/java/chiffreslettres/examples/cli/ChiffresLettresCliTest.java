@@ -53,6 +53,17 @@ class ChiffresLettresCliTest {
     }
 
     @Test
+    void theNaturalStrategyGivesTheFirstAnswerTheCompleteSearchLists() {
+        assertThat(run("solve", "563", "25", "75", "50", "10", "3", "5")).isZero();
+        String complete = out.toString().lines().filter(l -> l.startsWith("  = ")).findFirst().orElseThrow();
+        out.getBuffer().setLength(0);
+        assertThat(run("solve", "--strategy", "natural", "563", "25", "75", "50", "10", "3", "5")).isZero();
+
+        assertThat(complete).isEqualTo("  = ((50 + 25) × 75 + 5) ÷ 10");
+        assertThat(out.toString()).contains(complete, "1 distinct solution found (maybe not all)");
+    }
+
+    @Test
     void aStoppedBestAnswerSaysUpToHowManyTilesItIsBest() {
         int status = run("solve", "--strategy", "best", "--budget-ms", "100", "987654321987", "37", "65", "86", "45",
                 "81", "55", "69", "50", "51", "35");
