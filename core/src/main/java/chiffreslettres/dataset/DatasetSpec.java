@@ -47,7 +47,7 @@ public record DatasetSpec(String name, Optional<NumbersRound> round, int large, 
     /** The most tiles with solution counts (they are counted over every subset). */
     public static final int MAX_TILES_COUNTED = 7;
     /** Targets drawn per selection with counts, unless told. */
-    public static final int DEFAULT_TARGETS_PER_SELECTION = 32;
+    public static final int DEFAULT_TARGETS_PER_SELECTION = 64;
 
     /**
      * @throws IllegalArgumentException if a number is out of its range or a filter cannot be met, with

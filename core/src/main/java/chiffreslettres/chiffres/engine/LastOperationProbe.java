@@ -24,6 +24,14 @@ final class LastOperationProbe {
          * @return true to stop looking for more
          */
         boolean found(int a, long x, Operator operator, boolean xLeft, long y);
+
+        /**
+         * Whether the way is worth asking the other part for {@code y} (called first); true unless the
+         * receiver bounds its search.
+         */
+        default boolean worth(int a, long x, Operator operator, boolean xLeft, long y) {
+            return true;
+        }
     }
 
     /**
@@ -33,6 +41,14 @@ final class LastOperationProbe {
     interface Node {
         /** @return true to stop looking for more */
         boolean found(int leftMask, long left, Operator operator, int rightMask, long right);
+
+        /**
+         * Whether the way is worth asking the parts for their values (called first); true unless the
+         * receiver bounds its search.
+         */
+        default boolean worth(int leftMask, long left, Operator operator, int rightMask, long right) {
+            return true;
+        }
     }
 
     private final SubsetValueSets sets;
@@ -119,10 +135,20 @@ final class LastOperationProbe {
      * first for {@code +} and {@code ×}.
      */
     boolean nodes(int c, long v, Node receiver) {
-        return lastOperations(c, v, (a, x, operator, xLeft, y) -> {
-            int b = c ^ a;
-            boolean xFirst = operator.isCommutative() ? x >= y : xLeft;
-            return xFirst ? receiver.found(a, x, operator, b, y) : receiver.found(b, y, operator, a, x);
+        return lastOperations(c, v, new LastOperation() {
+            @Override
+            public boolean found(int a, long x, Operator operator, boolean xLeft, long y) {
+                int b = c ^ a;
+                boolean xFirst = operator.isCommutative() ? x >= y : xLeft;
+                return xFirst ? receiver.found(a, x, operator, b, y) : receiver.found(b, y, operator, a, x);
+            }
+
+            @Override
+            public boolean worth(int a, long x, Operator operator, boolean xLeft, long y) {
+                int b = c ^ a;
+                boolean xFirst = operator.isCommutative() ? x >= y : xLeft;
+                return xFirst ? receiver.worth(a, x, operator, b, y) : receiver.worth(b, y, operator, a, x);
+            }
         });
     }
 
@@ -227,8 +253,10 @@ final class LastOperationProbe {
             long x = xs.get(i);
             for (int way = 0; way < Partners.WAYS; way++) {
                 long y = Partners.partner(way, x, v);
-                if ((ys != null ? ys.contains(y) : makes(b, y))
-                        && receiver.found(a, x, Partners.WAY_OPERATOR[way], Partners.WAY_X_LEFT[way], y)) {
+                Operator operator = Partners.WAY_OPERATOR[way];
+                boolean xLeft = Partners.WAY_X_LEFT[way];
+                if (receiver.worth(a, x, operator, xLeft, y) && (ys != null ? ys.contains(y) : makes(b, y))
+                        && receiver.found(a, x, operator, xLeft, y)) {
                     return true;
                 }
             }

@@ -63,14 +63,14 @@ final class NaturalAnswer {
     }
 
     /**
-     * The trees over exactly the tiles of {@code mask} making {@code v} (which they do) that are least
-     * by useless operations, then the sum of their operations' results, then divisions; null when the
-     * budget ran out.
+     * The trees over exactly the tiles of {@code mask} making {@code v} that are least by useless
+     * operations, then the sum of their operations' results, then divisions ({@link Best#NONE} when
+     * they do not make it); null when the budget ran out.
      */
     private Best best(int mask, long v) {
         int c = sets.shape.canonical(mask);
         if (Integer.bitCount(c) == 1) {
-            return Best.leaf(v);
+            return sets.tiles[Integer.numberOfTrailingZeros(c)] == v ? Best.leaf(v) : Best.NONE;
         }
         SubsetValue key = new SubsetValue(c, v);
         Best known = memo.get(key);
@@ -81,30 +81,76 @@ final class NaturalAnswer {
             sets.stopped = true;
             return null;
         }
-        Best[] least = new Best[1];
-        probe.nodes(c, v, (leftMask, left, operator, rightMask, right) -> {
+        Ways ways = new Ways(v);
+        probe.nodes(c, v, ways);
+        if (sets.stopped) {
+            return null;
+        }
+        Best found = ways.least == null ? Best.NONE : ways.least;
+        memo.put(key, found);
+        return found;
+    }
+
+    /** The ways a subset makes {@code v}, kept while their measures are the least so far. */
+    private final class Ways implements LastOperationProbe.Node {
+        final long v;
+        Best least;
+
+        Ways(long v) {
+            this.v = v;
+        }
+
+        /**
+         * A part of two tiles or more adds at least its own value to the sum: a way that cannot reach
+         * the least measures so far is skipped before its parts are probed or built.
+         */
+        @Override
+        public boolean worth(int leftMask, long left, Operator operator, int rightMask, long right) {
+            if (least == null) {
+                return true;
+            }
+            int useless = operator.isUseless(left, right, v) ? 1 : 0;
+            long atLeast = saturatedAdd(saturatedAdd(Integer.bitCount(leftMask) > 1 ? Math.max(0, left) : 0,
+                    Integer.bitCount(rightMask) > 1 ? Math.max(0, right) : 0), v);
+            return least.useless > useless || (least.useless == useless && least.sum >= atLeast);
+        }
+
+        @Override
+        public boolean found(int leftMask, long left, Operator operator, int rightMask, long right) {
             Best l = best(leftMask, left);
             Best r = l == null ? null : best(rightMask, right);
             if (r == null) {
                 return true;
             }
-            Best node = Best.node(l, left, operator, r, right, v);
-            int order = least[0] == null ? -1 : node.compareMeasures(least[0]);
-            if (order < 0) {
-                least[0] = node;
-            } else if (order == 0) {
-                least[0] = least[0].with(node);
+            int useless = l.useless + r.useless + (operator.isUseless(left, right, v) ? 1 : 0);
+            long sum = saturatedAdd(saturatedAdd(l.sum, r.sum), v);
+            int divisions = l.divisions + r.divisions + (operator == Operator.DIVIDE ? 1 : 0);
+            int order = least == null ? -1 : least.compareFrom(useless, sum, divisions);
+            if (order <= 0) {
+                List<Expression> trees = combinations(l.trees, operator, r.trees);
+                least = order < 0 ? new Best(useless, sum, divisions, trees) : least.with(trees);
             }
             return false;
-        });
-        if (sets.stopped) {
-            return null;
         }
-        if (least[0] == null) {
-            throw new IllegalStateException("no tree makes " + v);
+    }
+
+    /** Every tree {@code l operator r} for {@code l} and {@code r} of the lists. */
+    private static List<Expression> combinations(List<Expression> lefts, Operator operator, List<Expression> rights) {
+        if (lefts.size() == 1 && rights.size() == 1) {
+            return List.of(Expression.combine(lefts.get(0), operator, rights.get(0)));
         }
-        memo.put(key, least[0]);
-        return least[0];
+        List<Expression> trees = new ArrayList<>(lefts.size() * rights.size());
+        for (Expression l : lefts) {
+            for (Expression r : rights) {
+                trees.add(Expression.combine(l, operator, r));
+            }
+        }
+        return trees;
+    }
+
+    private static long saturatedAdd(long a, long b) {
+        long s = a + b;
+        return s < 0 ? Long.MAX_VALUE : s;
     }
 
     /**
@@ -116,40 +162,27 @@ final class NaturalAnswer {
      */
     private record Best(int useless, long sum, int divisions, List<Expression> trees) {
 
+        /** No tree: the subset does not make the value. */
+        static final Best NONE = new Best(0, 0, 0, List.of());
+
         static Best leaf(long v) {
             return new Best(0, 0, 0, List.of(Expression.tile(v)));
         }
 
-        static Best node(Best left, long x, Operator operator, Best right, long y, long v) {
-            List<Expression> trees = new ArrayList<>(left.trees.size() * right.trees.size());
-            for (Expression l : left.trees) {
-                for (Expression r : right.trees) {
-                    trees.add(Expression.combine(l, operator, r));
-                }
-            }
-            return new Best(left.useless + right.useless + (operator.isUseless(x, y, v) ? 1 : 0),
-                    saturatedAdd(saturatedAdd(left.sum, right.sum), v),
-                    left.divisions + right.divisions + (operator == Operator.DIVIDE ? 1 : 0), trees);
-        }
-
-        int compareMeasures(Best other) {
-            int c = Integer.compare(useless, other.useless);
+        /** How the measures given compare with these: negative when they are less. */
+        int compareFrom(int otherUseless, long otherSum, int otherDivisions) {
+            int c = Integer.compare(otherUseless, useless);
             if (c == 0) {
-                c = Long.compare(sum, other.sum);
+                c = Long.compare(otherSum, sum);
             }
-            return c != 0 ? c : Integer.compare(divisions, other.divisions);
+            return c != 0 ? c : Integer.compare(otherDivisions, divisions);
         }
 
-        /** These trees and those of {@code other}, which ties with them, without repeats. */
-        Best with(Best other) {
+        /** These trees and {@code more}, which tie with them, without repeats. */
+        Best with(List<Expression> more) {
             LinkedHashSet<Expression> all = new LinkedHashSet<>(trees);
-            all.addAll(other.trees);
+            all.addAll(more);
             return new Best(useless, sum, divisions, List.copyOf(all));
-        }
-
-        private static long saturatedAdd(long a, long b) {
-            long s = a + b;
-            return s < 0 ? Long.MAX_VALUE : s;
         }
     }
 }
