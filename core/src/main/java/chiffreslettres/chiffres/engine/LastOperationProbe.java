@@ -26,8 +26,8 @@ final class LastOperationProbe {
         boolean found(int a, long x, Operator operator, boolean xLeft, long y);
 
         /**
-         * Whether the way is worth asking the other part for {@code y} (called first); true unless the
-         * receiver bounds its search.
+         * Whether the way is worth probing the other part, not built, for {@code y} (called before the
+         * probe); true unless the receiver bounds its search.
          */
         default boolean worth(int a, long x, Operator operator, boolean xLeft, long y) {
             return true;
@@ -43,8 +43,8 @@ final class LastOperationProbe {
         boolean found(int leftMask, long left, Operator operator, int rightMask, long right);
 
         /**
-         * Whether the way is worth asking the parts for their values (called first); true unless the
-         * receiver bounds its search.
+         * Whether the way is worth probing a part that is not built for its value (called before the
+         * probe); true unless the receiver bounds its search.
          */
         default boolean worth(int leftMask, long left, Operator operator, int rightMask, long right) {
             return true;
@@ -255,7 +255,7 @@ final class LastOperationProbe {
                 long y = Partners.partner(way, x, v);
                 Operator operator = Partners.WAY_OPERATOR[way];
                 boolean xLeft = Partners.WAY_X_LEFT[way];
-                if (receiver.worth(a, x, operator, xLeft, y) && (ys != null ? ys.contains(y) : makes(b, y))
+                if ((ys != null ? ys.contains(y) : receiver.worth(a, x, operator, xLeft, y) && makes(b, y))
                         && receiver.found(a, x, operator, xLeft, y)) {
                     return true;
                 }

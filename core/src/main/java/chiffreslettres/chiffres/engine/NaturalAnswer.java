@@ -102,7 +102,7 @@ final class NaturalAnswer {
 
         /**
          * A part of two tiles or more adds at least its own value to the sum: a way that cannot reach
-         * the least measures so far is skipped before its parts are probed or built.
+         * the least measures so far is skipped before its parts are probed or their trees sought.
          */
         @Override
         public boolean worth(int leftMask, long left, Operator operator, int rightMask, long right) {
@@ -117,6 +117,9 @@ final class NaturalAnswer {
 
         @Override
         public boolean found(int leftMask, long left, Operator operator, int rightMask, long right) {
+            if (!worth(leftMask, left, operator, rightMask, right)) {
+                return false;
+            }
             Best l = best(leftMask, left);
             Best r = l == null ? null : best(rightMask, right);
             if (r == null) {
