@@ -1,12 +1,16 @@
 package chiffreslettres.chiffres;
 
+import chiffreslettres.Chiffres;
+import chiffreslettres.chiffres.engine.Solver;
+import chiffreslettres.chiffres.search.SearchStrategy;
 import java.util.List;
 import java.util.Objects;
 
 /**
  * Every target of a range solved for one set of tiles ({@code Chiffres.targets(min, max)}): per target
  * the best distance, the fewest steps and the number of {@linkplain Equivalence#ALGEBRAIC algebraically
- * distinct} solutions. Immutable and thread-safe.
+ * distinct} solutions, and on demand the most natural answer of one ({@link #answer}). Immutable and
+ * thread-safe.
  *
  * @param tiles   the tiles, as given
  * @param rules   the rules of play
@@ -53,6 +57,20 @@ public record RangeResult(List<Long> tiles, Rules rules, List<TargetCount> targe
             throw new IllegalArgumentException("target " + target + " is outside the range " + min() + ".." + max());
         }
         return targets.get((int) (target - min()));
+    }
+
+    /**
+     * The most natural best answer of one target ({@link Ranking#NATURAL}, the one {@code solve} lists
+     * first), searched on the calling thread when asked ({@link SearchStrategy#naturalBestAnswer()},
+     * tens of microseconds for six tiles) within {@link Chiffres#DEFAULT_TIME_BUDGET}; its distance and
+     * steps are this range's for the target when the search completes ({@link Result#isProvenOptimal()}).
+     *
+     * @throws IllegalArgumentException if {@code target} is outside the range
+     */
+    public Result answer(long target) {
+        get(target);
+        return Solver.solve(new Problem(target, tiles, rules), SearchStrategy.naturalBestAnswer(), Equivalence.ALGEBRAIC,
+                1, Budget.ofTime(Chiffres.DEFAULT_TIME_BUDGET));
     }
 
     /** How many targets of the range are made exactly. */

@@ -114,6 +114,8 @@ class RangeCountProperties {
         assertThatThrownBy(() -> Chiffres.targets(1, 9).tiles(3, 0)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> Chiffres.targets(1, 9).tiles(1, 2).solve().get(10))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("target 10 is outside the range 1..9");
+        assertThatThrownBy(() -> Chiffres.targets(1, 9).tiles(1, 2).solve().answer(0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("target 0 is outside the range 1..9");
     }
 
     private static RangeResult assertEqualsOneSolvePerTarget(List<Long> tiles, long min, long max, Rules rules) {
@@ -123,6 +125,9 @@ class RangeCountProperties {
             Result r = Chiffres.target(t).tiles(tiles).rules(rules).limit(1).solve();
             assertThat(range.get(t)).as("target %d from %s", t, tiles).isEqualTo(new TargetCount(t, r.distance(),
                     r.bestValues(), r.steps(), r.solutionCount(), r.allSolutionsFound()));
+            Result answer = range.answer(t);
+            assertThat(answer.best()).as("the most natural answer of %d from %s", t, tiles).isEqualTo(r.best());
+            assertThat(answer.isProvenOptimal()).isTrue();
         }
         return range;
     }
