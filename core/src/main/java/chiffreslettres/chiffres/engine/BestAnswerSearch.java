@@ -133,15 +133,18 @@ final class BestAnswerSearch {
     /**
      * Offers the answer once subset {@code mask} of {@code k} tiles, the fewest that can, is found to
      * make {@code v}: its tree, or in the natural mode the most natural tree of {@code k} tiles making
-     * {@code v} or the other value as close to the target (that one when its probe ran out of budget).
+     * {@code v} or the other value as close to the target; the found tree when the natural search runs
+     * out of budget.
      */
     private void offer(int k, int mask, long v) {
         Expression tree = null;
         if (natural) {
             long target = context.target();
             long d = Math.abs(v - target);
-            tree = d == 0 ? new NaturalAnswer(sets, probe).of(k, v)
-                    : new NaturalAnswer(sets, probe).of(k, target - d, target + d);
+            NaturalAnswer answers = new NaturalAnswer(sets, probe);
+            tree = d == 0 ? answers.of(k, v) : answers.of(k, target - d, target + d);
+            // The answer is found and proven; a budget spent on the natural search must not make the
+            // search offer the closest built value as well.
             sets.stopped = false;
         }
         context.offer(tree != null ? tree : probe.firstTree(mask, v));

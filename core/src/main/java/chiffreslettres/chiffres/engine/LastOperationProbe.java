@@ -138,18 +138,21 @@ final class LastOperationProbe {
         return lastOperations(c, v, new LastOperation() {
             @Override
             public boolean found(int a, long x, Operator operator, boolean xLeft, long y) {
-                int b = c ^ a;
-                boolean xFirst = operator.isCommutative() ? x >= y : xLeft;
-                return xFirst ? receiver.found(a, x, operator, b, y) : receiver.found(b, y, operator, a, x);
+                return xFirst(operator, x, xLeft, y) ? receiver.found(a, x, operator, c ^ a, y)
+                        : receiver.found(c ^ a, y, operator, a, x);
             }
 
             @Override
             public boolean worth(int a, long x, Operator operator, boolean xLeft, long y) {
-                int b = c ^ a;
-                boolean xFirst = operator.isCommutative() ? x >= y : xLeft;
-                return xFirst ? receiver.worth(a, x, operator, b, y) : receiver.worth(b, y, operator, a, x);
+                return xFirst(operator, x, xLeft, y) ? receiver.worth(a, x, operator, c ^ a, y)
+                        : receiver.worth(c ^ a, y, operator, a, x);
             }
         });
+    }
+
+    /** Whether a tree writes {@code x} first: the larger operand of {@code +} and {@code ×}, else as made. */
+    private static boolean xFirst(Operator operator, long x, boolean xLeft, long y) {
+        return operator.isCommutative() ? x >= y : xLeft;
     }
 
     /**
