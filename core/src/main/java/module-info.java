@@ -8,6 +8,7 @@ module chiffreslettres.core {
     exports chiffreslettres.chiffres.search;
     exports chiffreslettres.dataset;
     exports chiffreslettres.jeu;
+    exports chiffreslettres.jeu.game;
     exports chiffreslettres.lettres;
     exports chiffreslettres.lettres.spi;
     exports chiffreslettres.scrabble;

@@ -124,19 +124,18 @@ public final class Draws {
     }
 
     /**
-     * A rack drawn pile by pile as the player asks, without replacement from the round's piles.
+     * A rack drawn pile by pile as the player asks, without replacement from the round's piles: letter by
+     * letter as {@link #nextLetter} draws them, with one generator.
      *
      * @param choices one pile a letter, as many as the round's letter count
      * @throws IllegalArgumentException if the choices are not the round's count or break its minimum
-     *     vowels or consonants, or the round publishes no piles
+     *     vowels or consonants, or the round has no piles
      */
     public static String letters(LettersRound round, List<Pile> choices, RandomGenerator random) {
         Objects.requireNonNull(round, "round");
         Objects.requireNonNull(choices, "choices");
         Objects.requireNonNull(random, "random");
-        if (round.vowels().isEmpty() || round.consonants().isEmpty()) {
-            throw new IllegalArgumentException("this round publishes no letter piles to draw from");
-        }
+        requirePiles(round);
         if (choices.size() != round.letterCount()) {
             throw new IllegalArgumentException("choices: " + round.letterCount() + " letters are drawn, got "
                     + choices.size() + " choices");
@@ -146,14 +145,77 @@ public final class Draws {
             throw new IllegalArgumentException("choices: at least " + round.minVowels() + " vowels and "
                     + round.minConsonants() + " consonants, got " + vowels + " and " + (choices.size() - vowels));
         }
-        List<Character> vowelPile = expand(round.vowels());
-        List<Character> consonantPile = expand(round.consonants());
-        StringBuilder rack = new StringBuilder();
+        String rack = "";
         for (Pile pile : choices) {
-            List<Character> from = pile == Pile.VOWEL ? vowelPile : consonantPile;
-            rack.append(from.remove(random.nextInt(from.size())));
+            rack += nextLetter(round, rack, pile, random);
         }
-        return rack.toString();
+        return rack;
+    }
+
+    /**
+     * The next letter of a rack drawn pile by pile: one of the letters of {@code pile} that the rack has
+     * not taken yet, each copy equally likely.
+     *
+     * @param rackSoFar the letters drawn so far, from the round's piles
+     * @throws IllegalArgumentException if the round has no piles or the rack holds a letter of neither
+     * @throws IllegalStateException if the rack is full, or this pick would leave too few picks for the
+     *     round's minimum vowels or consonants (the message names the rule)
+     */
+    public static char nextLetter(LettersRound round, String rackSoFar, Pile pile, RandomGenerator random) {
+        Objects.requireNonNull(round, "round");
+        Objects.requireNonNull(rackSoFar, "rackSoFar");
+        Objects.requireNonNull(pile, "pile");
+        Objects.requireNonNull(random, "random");
+        requirePiles(round);
+        String refusal = refusal(round, rackSoFar, pile);
+        if (refusal != null) {
+            throw new IllegalStateException(refusal);
+        }
+        List<Character> left = expand(pile == Pile.VOWEL ? round.vowels() : round.consonants());
+        for (char taken : rackSoFar.toCharArray()) {
+            left.remove(Character.valueOf(taken));
+        }
+        return left.remove(random.nextInt(left.size()));
+    }
+
+    /**
+     * Why a player may not ask for a letter of {@code pile} now, or null when they may: the rack is full,
+     * the pile is spent, or the picks left could no longer meet the minimum vowels or consonants.
+     *
+     * @throws IllegalArgumentException if the rack holds a letter of neither pile
+     */
+    public static String refusal(LettersRound round, String rackSoFar, Pile pile) {
+        int vowels = 0;
+        for (char c : rackSoFar.toCharArray()) {
+            Pile of = round.piles().pileOf(c);
+            if (of == null) {
+                throw new IllegalArgumentException("rack: '" + c + "' is in neither pile of " + round.piles().source());
+            }
+            vowels += of == Pile.VOWEL ? 1 : 0;
+        }
+        int consonants = rackSoFar.length() - vowels;
+        int left = round.letterCount() - rackSoFar.length();
+        if (left <= 0) {
+            return "the rack is full: " + round.letterCount() + " letters are drawn";
+        }
+        int pileSize = (pile == Pile.VOWEL ? round.vowels() : round.consonants()).values().stream()
+                .mapToInt(Integer::intValue).sum();
+        if ((pile == Pile.VOWEL ? vowels : consonants) >= pileSize) {
+            return "the " + (pile == Pile.VOWEL ? "vowel" : "consonant") + " pile is empty";
+        }
+        if (pile == Pile.CONSONANT && vowels + left - 1 < round.minVowels()) {
+            return "a vowel is needed: a rack holds at least " + round.minVowels() + " vowels";
+        }
+        if (pile == Pile.VOWEL && consonants + left - 1 < round.minConsonants()) {
+            return "a consonant is needed: a rack holds at least " + round.minConsonants() + " consonants";
+        }
+        return null;
+    }
+
+    private static void requirePiles(LettersRound round) {
+        if (!round.piles().drawable()) {
+            throw new IllegalArgumentException("this round has no letter piles to draw from");
+        }
     }
 
     private static List<Character> expand(Map<Character, Integer> pile) {

@@ -59,7 +59,8 @@ public final class Referee {
 
     /**
      * Judges a word proposed for a letters round: it must be a word of the dictionary (folded: case
-     * and accents are ignored, as the show does) and its letters must come from the rack, blanks
+     * and accents are ignored, as the show does) of at least the round's {@linkplain
+     * LettersRound#minWordLength() fewest letters}, and its letters must come from the rack, blanks
      * standing for any missing letter.
      *
      * @param round      the round, for its scoring
@@ -80,6 +81,10 @@ public final class Referee {
         if (folded == null) {
             return new WordVerdict(word, false, "\"" + word + "\" is not written with the letters of the "
                     + alphabet.name() + " alphabet", "", 0);
+        }
+        if (folded.length() < round.minWordLength()) {
+            return new WordVerdict(word, false, "\"" + word + "\" is too short: words of at least "
+                    + round.minWordLength() + " letters count", "", 0);
         }
         int[] counts = drawn.counts().clone();
         int blanks = drawn.blanks();

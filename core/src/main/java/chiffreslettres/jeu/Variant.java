@@ -6,7 +6,6 @@ import chiffreslettres.lettres.WordRules;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -35,39 +34,56 @@ public record Variant(String name, NumbersRound numbers, Optional<LettersRound> 
     /**
      * Countdown (UK): 20 small tiles (1–10 twice), 25 50 75 100 once, the player picks 0–4 large, six
      * tiles, target 100–999, 30 s; 10 points exact, 7 within 5, 5 within 10. Letters: 9, at least 3
-     * vowels and 4 consonants, the published piles; score the length, 18 for nine.
+     * vowels and 4 consonants, the published piles ({@link LetterPiles#countdown()}); score the length,
+     * 18 for nine. (apterous, standard variant rules.)
      */
     public static final Variant COUNTDOWN = new Variant("Countdown",
             new NumbersRound(ONE_TO_TEN_TWICE, LARGE, 6, 0, 4, true, 100, 999, Optional.of(Duration.ofSeconds(30)),
                     List.of(new ScoreBand(0, 10), new ScoreBand(5, 7), new ScoreBand(10, 5))),
-            Optional.of(new LettersRound(Language.ENGLISH, WordRules.COUNTDOWN, 9,
-                    Map.of('a', 15, 'e', 21, 'i', 13, 'o', 13, 'u', 5),
-                    piles("b2 c3 d6 f2 g3 h2 j1 k1 l5 m4 n8 p4 q1 r9 s9 t9 v1 w1 x1 y1 z1"), 3, 4,
+            Optional.of(new LettersRound(Language.ENGLISH, WordRules.COUNTDOWN, 9, LetterPiles.countdown(), 3, 4, 1,
                     Optional.of(Duration.ofSeconds(30)), true)));
 
     /**
      * Le Compte est Bon / Des chiffres et des lettres (FR): 24 plaques (1–10 twice, 25 50 75 100 once),
-     * six drawn at random from all of them, target 101–999 (its points are not given here: {@code score}
-     * is 0). Letters: 10 (since 2010), vowels and consonants chosen by the player, the show's word
-     * rules, 1 point a letter. The show publishes no letter piles or draw frequencies that we could find:
-     * the piles are empty, not invented (see {@code NOTICE}).
+     * six drawn at random from all of them, target 101–999. Points: 10 for the exact answer (the 2015 copy
+     * of the rules; a 2008 copy says 9), else 6 for the closest (an older description; no current source
+     * was found). Letters: 10 (since 2010), vowels and consonants chosen by the player, the show's word
+     * rules, 1 point a letter. The show publishes no letter piles: the draw uses the French Scrabble bag
+     * as a stand-in, labelled as not the show's ({@link LetterPiles#scrabbleStandIn}). No time is given.
      */
     public static final Variant DES_CHIFFRES_ET_DES_LETTRES = new Variant("Des chiffres et des lettres",
-            new NumbersRound(ONE_TO_TEN_TWICE, LARGE, 6, 0, 4, false, 101, 999, Optional.empty(), List.of()),
-            Optional.of(new LettersRound(Language.FRENCH, WordRules.DES_CHIFFRES_ET_DES_LETTRES, 10, Map.of(), Map.of(),
-                    0, 0, Optional.empty(), false)));
+            new NumbersRound(ONE_TO_TEN_TWICE, LARGE, 6, 0, 4, false, 101, 999, Optional.empty(),
+                    List.of(new ScoreBand(0, 10), new ScoreBand(Long.MAX_VALUE, 6))),
+            Optional.of(new LettersRound(Language.FRENCH, WordRules.DES_CHIFFRES_ET_DES_LETTRES, 10,
+                    LetterPiles.scrabbleStandIn(Language.FRENCH), 0, 0, 1, Optional.empty(), false)));
 
     /**
-     * Cifras y Letras (ES): six numbers from 1–10, 25, 50, 75, 100 (taken here as the same 24 tiles),
-     * target 101–999, 45 s (its points are not given here: {@code score} is 0). Letters: 9, vowels and
-     * consonants chosen, the Spanish word rules. No published letter piles or points table of the letters
-     * round were found: the piles are empty, not invented (see {@code NOTICE}).
+     * Cifras y Letras (ES), the classic rules (La 2 1991–96, regional channels to 2012): six numbers from
+     * 1–10, 25, 50, 75, 100 (taken here as the same 24 tiles), target 101–999, 45 s (its points are not
+     * given here: {@code score} is 0). Letters: 9, vowels and consonants chosen, no plurals and no
+     * personal verb forms. No letter piles or points table of the letters round were found: the draw uses
+     * the Spanish Scrabble bag as a stand-in, labelled as not the show's.
      */
     public static final Variant CIFRAS_Y_LETRAS = new Variant("Cifras y Letras",
             new NumbersRound(ONE_TO_TEN_TWICE, LARGE, 6, 0, 4, false, 101, 999, Optional.of(Duration.ofSeconds(45)),
                     List.of()),
-            Optional.of(new LettersRound(Language.SPANISH, WordRules.CIFRAS_Y_LETRAS, 9, Map.of(), Map.of(), 0, 0,
-                    Optional.of(Duration.ofSeconds(45)), false)));
+            Optional.of(new LettersRound(Language.SPANISH, WordRules.CIFRAS_Y_LETRAS, 9,
+                    LetterPiles.scrabbleStandIn(Language.SPANISH), 0, 0, 1, Optional.of(Duration.ofSeconds(45)),
+                    false)));
+
+    /**
+     * Cifras y Letras, the 2024 revival (La 2, RTVE, from 15 January 2024): six numbers (taken here from
+     * the classic 24 tiles; the revival's bag was not found), a three-digit target, 40 s, 10 points exact
+     * and 7 for the closest otherwise. Letters: 10, the player picks how many vowels (3 to 6), 30 s, words
+     * of at least 5 letters, plurals and every verb form valid, 1 point a letter. Letter piles: the Spanish
+     * Scrabble bag as a stand-in, labelled as not the show's.
+     */
+    public static final Variant CIFRAS_Y_LETRAS_2024 = new Variant("Cifras y Letras (2024)",
+            new NumbersRound(ONE_TO_TEN_TWICE, LARGE, 6, 0, 4, false, 100, 999, Optional.of(Duration.ofSeconds(40)),
+                    List.of(new ScoreBand(0, 10), new ScoreBand(Long.MAX_VALUE, 7))),
+            Optional.of(new LettersRound(Language.SPANISH, WordRules.ALL, 10,
+                    LetterPiles.scrabbleStandIn(Language.SPANISH), 3, 4, 5, Optional.of(Duration.ofSeconds(30)),
+                    false)));
 
     /**
      * Digits (NYT): six numbers up to 25, stars 3 exact, 2 within 10, 1 within 25. Numbers only.
@@ -115,11 +131,4 @@ public record Variant(String name, NumbersRound numbers, Optional<LettersRound> 
         return List.copyOf(out);
     }
 
-    private static Map<Character, Integer> piles(String spec) {
-        Map<Character, Integer> out = new java.util.TreeMap<>();
-        for (String entry : spec.split(" ")) {
-            out.put(entry.charAt(0), Integer.parseInt(entry.substring(1)));
-        }
-        return out;
-    }
 }

@@ -140,8 +140,9 @@ class DrawsProperties {
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at least 3 vowels and 4 consonants");
         assertThatThrownBy(() -> Draws.letters(round, Collections.nCopies(3, Pile.VOWEL), random))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("9 letters");
-        LettersRound french = Variant.DES_CHIFFRES_ET_DES_LETTRES.letters().orElseThrow();
-        assertThatThrownBy(() -> Draws.letters(french, Collections.nCopies(10, Pile.VOWEL), random))
+        LettersRound withoutPiles = Variant.DES_CHIFFRES_ET_DES_LETTRES.letters().orElseThrow()
+                .withPiles(chiffreslettres.jeu.LetterPiles.NONE);
+        assertThatThrownBy(() -> Draws.letters(withoutPiles, Collections.nCopies(10, Pile.VOWEL), random))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("no letter piles");
         assertThatThrownBy(() -> Draws.numbers(Variant.COUNTDOWN.numbers(), 5, random))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("0 to 4");
@@ -156,7 +157,14 @@ class DrawsProperties {
         NumbersRound digits = Variant.DIGITS.numbers();
         assertThat(List.of(digits.score(0), digits.score(10), digits.score(25), digits.score(26)))
                 .containsExactly(3, 2, 1, 0);
-        assertThat(Variant.DES_CHIFFRES_ET_DES_LETTRES.numbers().score(0)).isZero();
+        NumbersRound dcdl = Variant.DES_CHIFFRES_ET_DES_LETTRES.numbers();
+        assertThat(List.of(dcdl.score(0), dcdl.score(1), dcdl.score(500))).containsExactly(10, 6, 6);
+        assertThat(Variant.CIFRAS_Y_LETRAS.numbers().score(0)).isZero();
+        NumbersRound revival = Variant.CIFRAS_Y_LETRAS_2024.numbers();
+        assertThat(List.of(revival.score(0), revival.score(1), revival.score(99))).containsExactly(10, 7, 7);
+        LettersRound revivalLetters = Variant.CIFRAS_Y_LETRAS_2024.letters().orElseThrow();
+        assertThat(List.of(revivalLetters.score(4), revivalLetters.score(5), revivalLetters.score(10)))
+                .containsExactly(0, 5, 10);
         LettersRound countdown = Variant.COUNTDOWN.letters().orElseThrow();
         assertThat(List.of(countdown.score(8), countdown.score(9))).containsExactly(8, 18);
         LettersRound french = Variant.DES_CHIFFRES_ET_DES_LETTRES.letters().orElseThrow();
@@ -177,8 +185,10 @@ class DrawsProperties {
                 uk.time(), uk.scoring())).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("large");
         LettersRound c = Variant.COUNTDOWN.letters().orElseThrow();
         assertThatThrownBy(() -> new LettersRound(c.language(), chiffreslettres.lettres.WordRules.CIFRAS_Y_LETRAS, 9,
-                c.vowels(), c.consonants(), 3, 4, c.time(), true)).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> new LettersRound(c.language(), c.rules(), 5, c.vowels(), c.consonants(), 3, 4,
+                c.piles(), 3, 4, 1, c.time(), true)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new LettersRound(c.language(), c.rules(), 5, c.piles(), 3, 4, 1,
                 c.time(), true)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("impossible");
+        assertThatThrownBy(() -> new LettersRound(c.language(), c.rules(), 9, c.piles(), 3, 4, 10,
+                c.time(), true)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("minWordLength");
     }
 }

@@ -320,7 +320,7 @@ class ServerApiTest {
                 "no letters round");
         problem(400, "GET", "/api/draws/letters?choices=cvx", null, null, "'choices'", "'x'");
         problem(422, "GET", "/api/draws/letters?choices=ccc", null, null, "choices");
-        problem(422, "GET", "/api/draws/letters?variant=dcdl&choices=cvcvcvcvcv", null, null, "no letter piles");
+        problem(422, "GET", "/api/draws/letters?variant=countdown&choices=cvcvcvcvcv", null, null, "9 letters");
         problem(422, "GET", "/api/draws/numbers?large=9", null, null, "large");
         problem(400, "GET", "/api/draws/numbers?seed=abc", null, null, "'seed'");
         problem(415, "POST", "/api/numbers/best", "{\"target\":10,\"tiles\":[1]}", "text/plain", "application/json");

@@ -159,11 +159,15 @@ final class PlayCommand implements Callable<Integer> {
         Duration time = time(round.time().orElse(null));
         Dictionary dictionary = Dictionaries.get(round.language(), round.rules());
         out.printf("%s, letters round. Letters: %s.%n", variant.variant().name(), rack.toUpperCase());
+        if (!round.piles().showsOwn()) {
+            out.printf("(Drawn from %s.)%n", round.piles().source());
+        }
         out.printf("You have %d s. Type your longest word:%n", time.toSeconds());
         out.flush();
         String word = readAnswer(time, out);
         record.put("round", "letters");
         record.put("rack", rack);
+        record.put("piles", round.piles().source());
         record.put("answer", word);
         if (word == null) {
             out.println("Time is up: no word, 0 points.");

@@ -127,10 +127,11 @@ class PlayAndCensusCliTest {
     }
 
     @Test
-    void playRefusesALettersRoundWithoutPublishedPiles() {
-        assertThat(run("", "play", "--letters", "--variant", "dcdl")).isEqualTo(2);
-        assertThat(err.toString()).contains("no letter piles").doesNotContain("Exception");
+    void playLabelsAStandInPileAndRefusesBadChoices() {
+        assertThat(run("", "play", "--letters", "--variant", "dcdl", "--seed", "1", "--time", "1")).isZero();
+        assertThat(out.toString()).contains("not the show's pile");
         assertThat(run("", "play", "--letters", "--choices", "vvx")).isEqualTo(2);
+        assertThat(err.toString()).doesNotContain("Exception");
     }
 
     @Test

@@ -1,0 +1,92 @@
+package chiffreslettres.jeu.game;
+
+import chiffreslettres.Chiffres;
+import chiffreslettres.chiffres.Budget;
+import chiffreslettres.chiffres.Problem;
+import chiffreslettres.chiffres.Result;
+import chiffreslettres.chiffres.search.SearchStrategy;
+import chiffreslettres.jeu.LettersRound;
+import chiffreslettres.lettres.Dictionary;
+import chiffreslettres.lettres.Rack;
+import chiffreslettres.lettres.WordMatch;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalLong;
+import java.util.random.RandomGenerator;
+
+/** The library's computer levels, as {@link Opponent#level(int)} documents them. */
+final class LevelledOpponent implements Opponent {
+
+    /** Seconds within which each level finds a conundrum it solves, from level 1: {from, to}. */
+    private static final double[][] CONUNDRUM_SECONDS = {{10, 29}, {8, 24}, {5, 18}, {3, 12}, {1, 5}};
+
+    private final int level;
+
+    LevelledOpponent(int level) {
+        if (level < 1 || level > MAX_LEVEL) {
+            throw new IllegalArgumentException("level: 1 to " + MAX_LEVEL + ", got " + level);
+        }
+        this.level = level;
+    }
+
+    @Override
+    public int level() {
+        return level;
+    }
+
+    @Override
+    public String word(LettersRound round, Dictionary dictionary, String rack, RandomGenerator random) {
+        Rack letters = Rack.parse(rack, dictionary.alphabet());
+        List<WordMatch> longest = dictionary.index().longest(letters);
+        if (longest.isEmpty()) {
+            return "";
+        }
+        int best = longest.get(0).length();
+        int cap = level == MAX_LEVEL ? best : best * (5 + level) / 10;
+        int pick = random.nextInt(Integer.MAX_VALUE);
+        if (cap >= best) {
+            return longest.get(pick % longest.size()).word();
+        }
+        // Every word of the rack, longest first: the longest ones within the cap are its choice.
+        List<String> chosen = new ArrayList<>();
+        int length = 0;
+        for (WordMatch match : dictionary.index().words(letters, round.minWordLength(), Integer.MAX_VALUE)) {
+            if (match.length() > cap) {
+                continue;
+            }
+            if (length == 0) {
+                length = match.length();
+            } else if (match.length() < length) {
+                break;
+            }
+            chosen.add(match.word());
+        }
+        return chosen.isEmpty() ? "" : chosen.get(pick % chosen.size());
+    }
+
+    @Override
+    public String calculation(Problem problem, RandomGenerator random) {
+        List<Long> order = new ArrayList<>(problem.tiles());
+        for (int i = order.size() - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            order.set(j, order.set(i, order.get(j)));
+        }
+        List<Long> known = level == MAX_LEVEL ? order : order.subList(0, Math.min(order.size(), level + 1));
+        Result best = Chiffres.target(problem.target()).tiles(known).rules(problem.rules()).limit(1)
+                .strategy(SearchStrategy.naturalBestAnswer()).budget(Budget.unlimited()).solve();
+        return best.best().toAscii();
+    }
+
+    @Override
+    public OptionalLong conundrumMillis(Duration clock, RandomGenerator random) {
+        double chance = random.nextDouble();
+        double when = random.nextDouble();
+        if (chance >= 0.2 * level) {
+            return OptionalLong.empty();
+        }
+        double[] range = CONUNDRUM_SECONDS[level - 1];
+        long millis = Math.round((range[0] + when * (range[1] - range[0])) * 1000);
+        return millis <= clock.toMillis() ? OptionalLong.of(millis) : OptionalLong.empty();
+    }
+}
