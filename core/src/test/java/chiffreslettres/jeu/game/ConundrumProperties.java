@@ -1,0 +1,95 @@
+package chiffreslettres.jeu.game;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.quicktheories.QuickTheory.qt;
+
+import chiffreslettres.lettres.Alphabet;
+import chiffreslettres.lettres.Dictionary;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.quicktheories.core.Gen;
+import org.quicktheories.generators.SourceDSL;
+
+/** The conundrum against a scan of the list written in the test. */
+class ConundrumProperties {
+
+    /** Random lists over a few letters, so that many words share their letters. */
+    private static Gen<List<String>> lists() {
+        return SourceDSL.longs().all().map(seed -> {
+            SplittableRandom random = new SplittableRandom(seed);
+            List<String> words = new ArrayList<>();
+            int size = 20 + random.nextInt(200);
+            for (int i = 0; i < size; i++) {
+                int length = 3 + random.nextInt(7);
+                StringBuilder w = new StringBuilder();
+                for (int j = 0; j < length; j++) {
+                    w.append("aeinrst".charAt(random.nextInt(7)));
+                }
+                words.add(w.toString());
+            }
+            return words;
+        });
+    }
+
+    private static String sorted(String word) {
+        char[] c = word.toCharArray();
+        Arrays.sort(c);
+        return new String(c);
+    }
+
+    /** The plain definition: nine letters, and no other word of the list has the same letters. */
+    private static List<String> byScan(List<String> words) {
+        List<String> out = new ArrayList<>();
+        for (String w : new java.util.LinkedHashSet<>(words)) {
+            if (w.length() == 9 && words.stream().filter(o -> !o.equals(w)).noneMatch(o -> sorted(o).equals(sorted(w)))) {
+                out.add(w);
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void theConundrumWordsAreTheOnlyWordsOfTheirLetters() {
+        qt().withExamples(300).forAll(lists()).checkAssert(words -> {
+            Dictionary list = Dictionary.of("test", Alphabet.ENGLISH, words);
+            Conundrum conundrum = Conundrum.of(list, 9);
+            assertThat(conundrum.words()).containsExactlyInAnyOrderElementsOf(byScan(words));
+        });
+    }
+
+    @Test
+    void everyDrawIsAScrambleWhoseOnlyWordIsTheAnswer() {
+        qt().withExamples(300).forAll(lists(), SourceDSL.longs().all()).checkAssert((words, seed) -> {
+            Dictionary list = Dictionary.of("test", Alphabet.ENGLISH, words);
+            Conundrum conundrum = Conundrum.of(list, 9);
+            if (conundrum.count() == 0) {
+                assertThatThrownBy(() -> conundrum.draw(seed)).isInstanceOf(IllegalStateException.class)
+                        .hasMessageContaining("no word of 9 letters");
+                return;
+            }
+            Conundrum.Puzzle p = conundrum.draw(seed);
+            assertThat(sorted(p.scramble())).isEqualTo(sorted(p.answer()));
+            assertThat(words).doesNotContain(p.scramble());
+            assertThat(words.stream().filter(w -> sorted(w).equals(sorted(p.scramble()))).distinct())
+                    .containsExactly(p.answer());
+            assertThat(conundrum.isAnswer(p, p.answer().toUpperCase())).isTrue();
+            assertThat(conundrum.isAnswer(p, p.scramble())).isFalse();
+            assertThat(conundrum.draw(seed)).isEqualTo(p);
+        });
+    }
+
+    @Test
+    void aScrambleIsTwoWordsWhereTheListAllows() {
+        Dictionary list = Dictionary.of("test", Alphabet.ENGLISH, List.of("countdown", "down", "count", "cot"));
+        Conundrum.Puzzle p = Conundrum.of(list).draw(1);
+        assertThat(p.answer()).isEqualTo("countdown");
+        assertThat(p.scramble()).isIn("downcount");
+        assertThat(Conundrum.of(list)).isSameAs(Conundrum.of(list));
+        assertThatThrownBy(() -> Conundrum.of(list, 2)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("4 to");
+    }
+}
