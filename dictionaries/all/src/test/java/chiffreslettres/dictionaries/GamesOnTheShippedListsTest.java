@@ -1,0 +1,187 @@
+package chiffreslettres.dictionaries;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import chiffreslettres.jeu.Draws;
+import chiffreslettres.jeu.LettersRound;
+import chiffreslettres.jeu.Variant;
+import chiffreslettres.jeu.game.Conundrum;
+import chiffreslettres.jeu.game.Daily;
+import chiffreslettres.jeu.game.Game;
+import chiffreslettres.jeu.game.GameFormat;
+import chiffreslettres.jeu.game.Move;
+import chiffreslettres.jeu.game.Round;
+import chiffreslettres.jeu.game.RoundKind;
+import chiffreslettres.jeu.game.RoundResult;
+import chiffreslettres.jeu.game.Seat;
+import chiffreslettres.lettres.Alphabet;
+import chiffreslettres.lettres.Dictionaries;
+import chiffreslettres.lettres.Dictionary;
+import chiffreslettres.lettres.WordRules;
+import java.time.LocalDate;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Whole games, conundrums and daily puzzles on the shipped word lists: the conundrum words against a scan
+ * of the English list, the daily puzzles of fixed dates pinned, the computer's levels in order.
+ */
+class GamesOnTheShippedListsTest {
+
+    private static String sorted(String folded) {
+        char[] c = folded.toCharArray();
+        Arrays.sort(c);
+        return new String(c);
+    }
+
+    /** Each signature of the list's folded words → the distinct folded words with it, by a plain scan. */
+    private static Map<String, Set<String>> groups(Dictionary list) {
+        Alphabet alphabet = list.alphabet();
+        Map<String, Set<String>> out = new HashMap<>();
+        for (String word : list.words()) {
+            String folded = alphabet.foldWord(word);
+            out.computeIfAbsent(sorted(folded), k -> new HashSet<>()).add(folded);
+        }
+        return out;
+    }
+
+    @Test
+    void everyEnglishConundrumIsTheOnlyWordOfItsLetters() {
+        Dictionary english = Dictionaries.english(WordRules.COUNTDOWN);
+        Map<String, Set<String>> groups = groups(english);
+        Set<String> expected = new HashSet<>();
+        groups.forEach((signature, words) -> {
+            if (signature.length() == 9 && words.size() == 1) {
+                expected.addAll(words);
+            }
+        });
+        Conundrum conundrum = Conundrum.of(english);
+        Set<String> found = new HashSet<>();
+        conundrum.words().forEach(w -> found.add(english.alphabet().foldWord(w)));
+        assertThat(found).isEqualTo(expected);
+        assertThat(conundrum.count()).isEqualTo(expected.size()).isGreaterThan(10_000);
+        for (long seed = 0; seed < 300; seed++) {
+            Conundrum.Puzzle p = conundrum.draw(seed);
+            assertThat(groups.get(sorted(p.scramble()))).containsExactly(english.alphabet().foldWord(p.answer()));
+            assertThat(groups.getOrDefault(sorted(p.scramble()), Set.of())).doesNotContain(p.scramble());
+        }
+    }
+
+    @Test
+    void conundrumsOfTheFrenchAndSpanishListsAreFoundToo() {
+        for (Dictionary list : List.of(Dictionaries.french(), Dictionaries.spanish())) {
+            Conundrum conundrum = Conundrum.of(list);
+            assertThat(conundrum.count()).isPositive();
+            Conundrum.Puzzle p = conundrum.draw(3);
+            assertThat(groups(list).get(sorted(p.scramble())))
+                    .containsExactly(list.alphabet().foldWord(p.answer()));
+        }
+    }
+
+    @Test
+    void theDailyPuzzlesOfPinnedDatesNeverChange() {
+        LocalDate day = LocalDate.of(2026, 11, 24);
+        assertThat(Daily.of(Variant.COUNTDOWN, day)).isEqualTo(Daily.of(Variant.COUNTDOWN, day));
+        assertThat(Daily.seedOf(Variant.COUNTDOWN, day)).isEqualTo(PINNED_COUNTDOWN_SEED);
+        assertThat(describe(Daily.of(Variant.COUNTDOWN, day))).isEqualTo(PINNED_COUNTDOWN);
+        assertThat(describe(Daily.of(Variant.DIGITS, day))).isEqualTo(PINNED_DIGITS);
+        assertThat(describe(Daily.of(Variant.DES_CHIFFRES_ET_DES_LETTRES, LocalDate.of(2000, 1, 1))))
+                .isEqualTo(PINNED_DCDL);
+        assertThat(describe(Daily.of(Variant.CIFRAS_Y_LETRAS_2024, LocalDate.of(2030, 2, 28))))
+                .isEqualTo(PINNED_CIFRAS);
+        assertThat(describe(Daily.of(Variant.COUNTDOWN, day.plusDays(1)))).isNotEqualTo(PINNED_COUNTDOWN);
+    }
+
+    /** The first eight bytes of SHA-256("chiffres-lettres daily v1 Countdown 2026-11-24"), as sha256sum prints them. */
+    private static final long PINNED_COUNTDOWN_SEED = 0x2b05a730dc05a3a1L;
+    private static final String PINNED_COUNTDOWN = "570 from [100, 6, 8, 1, 1, 5]; poriyemon; tieluetic=leucitite; ";
+    private static final String PINNED_DIGITS = "91 from [8, 24, 15, 18, 23, 19]; 142 from [7, 18, 16, 17, 14, 9]; "
+            + "269 from [18, 15, 7, 23, 14, 16]; 366 from [5, 18, 13, 2, 10, 24]; 406 from [8, 5, 17, 2, 15, 7]; ";
+    private static final String PINNED_DCDL = "679 from [4, 9, 9, 3, 2, 3]; rirazasign; ";
+    private static final String PINNED_CIFRAS = "156 from [9, 3, 4, 7, 7, 75]; turebemipr; ";
+
+    private static String describe(Daily daily) {
+        StringBuilder out = new StringBuilder();
+        for (Daily.Challenge c : daily.challenges()) {
+            if (c instanceof Daily.Numbers n) {
+                out.append(n.problem().target()).append(" from ").append(n.problem().tiles()).append("; ");
+            } else if (c instanceof Daily.Letters l) {
+                out.append(l.rack()).append("; ");
+            } else {
+                Conundrum.Puzzle p = ((Daily.Anagram) c).puzzle();
+                out.append(p.scramble()).append('=').append(p.answer()).append("; ");
+            }
+        }
+        return out.toString();
+    }
+
+    @Test
+    void theShareTextGivesAwayNoAnswer() {
+        Daily daily = Daily.of(Variant.COUNTDOWN, LocalDate.of(2026, 11, 24));
+        String text = daily.shareText(List.of(10, 7, 0));
+        assertThat(text).contains("Countdown", "2026-11-24", "Numbers 10", "Letters 7", "Conundrum 0", "Total 17");
+        Conundrum.Puzzle p = ((Daily.Anagram) daily.challenges().get(2)).puzzle();
+        assertThat(text.toLowerCase()).doesNotContain(p.answer()).doesNotContain(p.scramble())
+                .doesNotContain(((Daily.Letters) daily.challenges().get(1)).rack());
+        Daily digits = Daily.of(Variant.DIGITS, LocalDate.of(2026, 11, 24));
+        assertThat(digits.shareText(List.of(3, 2, 1, 0, 3))).contains("★★★ ★★☆ ★☆☆ ☆☆☆ ★★★");
+    }
+
+    @Test
+    void theComputersLevelsScoreInOrder() {
+        for (GameFormat format : GameFormat.ALL) {
+            double previous = -1;
+            int[] previousScores = null;
+            for (int level = 1; level <= 5; level++) {
+                int[] scores = new int[40];
+                for (int g = 0; g < scores.length; g++) {
+                    scores[g] = Game.start(format, List.of(Seat.computer(level)), g).totals().get(0);
+                    if (previousScores != null) {
+                        assertThat(scores[g]).as("%s game %d level %d", format.key(), g, level)
+                                .isGreaterThanOrEqualTo(previousScores[g]);
+                    }
+                }
+                double mean = Arrays.stream(scores).average().orElseThrow();
+                assertThat(mean).as("%s level %d", format.key(), level).isGreaterThan(previous);
+                previous = mean;
+                previousScores = scores;
+            }
+        }
+    }
+
+    @Test
+    void aFrenchAndASpanishGameArePlayedByAPersonAgainstTheComputer() {
+        for (GameFormat format : List.of(GameFormat.DES_CHIFFRES_ET_DES_LETTRES, GameFormat.CIFRAS_Y_LETRAS_2024)) {
+            Game game = Game.start(format, List.of(Seat.person("Eva"), Seat.computer(3)), 5);
+            LettersRound letters = format.variant().letters().orElseThrow();
+            Dictionary list = Dictionaries.get(letters.language(), letters.rules());
+            while (!game.isOver()) {
+                Round round = game.current().orElseThrow();
+                if (round.phase() == Round.Phase.PICKING) {
+                    Draws.Pile pile = Draws.refusal(letters, round.letters(), Draws.Pile.CONSONANT) == null
+                            && round.letters().length() % 2 == 0 ? Draws.Pile.CONSONANT : Draws.Pile.VOWEL;
+                    game = game.apply(new Move.PickLetter(0, pile));
+                } else if (round.kind() == RoundKind.LETTERS) {
+                    String best = chiffreslettres.Lettres.in(list).rack(round.letters()).longest().words().stream()
+                            .findFirst().orElse("");
+                    game = game.apply(new Move.Declare(0, best));
+                } else {
+                    game = game.apply(new Move.Declare(0, round.numbers().tiles().get(0).toString()));
+                }
+            }
+            assertThat(game.results()).hasSize(format.rounds().size());
+            for (RoundResult r : game.results()) {
+                if (r.kind() == RoundKind.LETTERS) {
+                    assertThat(r.answers().get(0).valid() || r.best().isEmpty()).isTrue();
+                    assertThat(r.points().get(0)).isEqualTo(r.bestPoints());
+                }
+            }
+            assertThat(game.totals().get(0)).isPositive();
+        }
+    }
+}
