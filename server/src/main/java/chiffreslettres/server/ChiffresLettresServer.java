@@ -73,6 +73,7 @@ public final class ChiffresLettresServer implements AutoCloseable {
         new LettersApi().register(app);
         new ScrabbleApi().register(app);
         new GamesApi(gate).register(app);
+        new PlayApi().register(app);
         app.start(options.host(), options.port());
         return new ChiffresLettresServer(app, options);
     }

@@ -10,7 +10,6 @@ import chiffreslettres.jeu.Variant;
 import chiffreslettres.jeu.Verdict;
 import chiffreslettres.jeu.WordVerdict;
 import chiffreslettres.lettres.Dictionaries;
-import chiffreslettres.lettres.Language;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import java.time.Duration;
@@ -62,12 +61,14 @@ final class GamesApi {
             v.put("numbersSeconds", numbers.time().map(Duration::toSeconds).orElse(null));
             variant.letters().ifPresent(letters -> {
                 v.put("letterCount", letters.letterCount());
-                v.put("lettersDrawable", !letters.vowels().isEmpty() && !letters.consonants().isEmpty());
+                v.put("lettersDrawable", letters.piles().drawable());
+                v.put("pilesShowsOwn", letters.piles().showsOwn());
+                v.put("pilesSource", letters.piles().source());
+                v.put("minWordLength", letters.minWordLength());
                 v.put("minVowels", letters.minVowels());
                 v.put("minConsonants", letters.minConsonants());
                 v.put("lettersSeconds", letters.time().map(Duration::toSeconds).orElse(null));
-                v.put("lang", letters.language() == Language.FRENCH ? "fr"
-                        : letters.language() == Language.SPANISH ? "es" : "en");
+                v.put("lang", letters.language().code());
             });
             out.add(v);
         }

@@ -15,9 +15,9 @@ import java.util.function.Supplier;
 final class Names {
 
     static final Map<String, Variant> VARIANTS = Map.of("countdown", Variant.COUNTDOWN,
-            "dcdl", Variant.DES_CHIFFRES_ET_DES_LETTRES, "cifras", Variant.CIFRAS_Y_LETRAS, "digits", Variant.DIGITS,
-            "twentyfour", Variant.TWENTY_FOUR);
-    static final String VARIANT_NAMES = "countdown, dcdl, cifras, digits, twentyfour";
+            "dcdl", Variant.DES_CHIFFRES_ET_DES_LETTRES, "cifras", Variant.CIFRAS_Y_LETRAS,
+            "cifras2024", Variant.CIFRAS_Y_LETRAS_2024, "digits", Variant.DIGITS, "twentyfour", Variant.TWENTY_FOUR);
+    static final String VARIANT_NAMES = "countdown, dcdl, cifras, cifras2024, digits, twentyfour";
 
     static final Map<String, Language> LANGUAGES = Map.of("fr", Language.FRENCH, "en", Language.ENGLISH,
             "es", Language.SPANISH);
@@ -37,6 +37,17 @@ final class Names {
     static final String ARITHMETIC_NAMES = names(Arithmetic.values());
 
     private Names() {
+    }
+
+    /** The short name of a variant. */
+    static String keyOf(Variant variant) {
+        return VARIANTS.entrySet().stream().filter(e -> e.getValue() == variant).map(Map.Entry::getKey).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no short name for " + variant.name()));
+    }
+
+    /** The short name of a language: fr, en, es. */
+    static String keyOf(Language language) {
+        return language.code();
     }
 
     /** The language of a rule set that belongs to one show, or null for {@link WordRules#ALL}. */

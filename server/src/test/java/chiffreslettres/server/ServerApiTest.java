@@ -23,8 +23,6 @@ import chiffreslettres.scrabble.ScoredWord;
 import chiffreslettres.scrabble.TileSet;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -43,15 +41,15 @@ import org.junit.jupiter.api.Test;
 /** Every route over real HTTP, against a server on a free loopback port: answers equal the library's. */
 class ServerApiTest {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = ApiClient.JSON;
     private static ChiffresLettresServer server;
-    private static HttpClient client;
+    private static ApiClient api;
 
     @BeforeAll
     static void start() {
         server = ChiffresLettresServer.start(ServerOptions.defaults().withPort(0)
                 .withSearchCap(Duration.ofMillis(500)).withMaxBodyBytes(4096));
-        client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+        api = new ApiClient(server.uri());
     }
 
     @AfterAll
@@ -60,36 +58,16 @@ class ServerApiTest {
     }
 
     static HttpResponse<String> send(String method, String path, String body, String contentType) throws Exception {
-        HttpRequest.Builder request = HttpRequest.newBuilder(server.uri().resolve(path)).timeout(Duration.ofSeconds(30));
-        if (body == null) {
-            request.method(method, HttpRequest.BodyPublishers.noBody());
-        } else {
-            request.method(method, HttpRequest.BodyPublishers.ofString(body));
-            if (contentType != null) {
-                request.header("Content-Type", contentType);
-            }
-        }
-        return client.send(request.build(), HttpResponse.BodyHandlers.ofString());
+        return api.send(method, path, body, contentType);
     }
 
     static JsonNode ok(String method, String path, String body) throws Exception {
-        HttpResponse<String> response = send(method, path, body, "application/json");
-        assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
-        assertThat(response.headers().firstValue("Content-Type").orElse("")).startsWith("application/json");
-        return JSON.readTree(response.body());
+        return api.ok(method, path, body);
     }
 
-    /** The problem details of a refused request, checked for status, media type and the words given. */
     static JsonNode problem(int status, String method, String path, String body, String contentType, String... words)
             throws Exception {
-        HttpResponse<String> response = send(method, path, body, contentType);
-        assertThat(response.statusCode()).as(response.body()).isEqualTo(status);
-        assertThat(response.headers().firstValue("Content-Type").orElse("")).startsWith("application/problem+json");
-        JsonNode problem = JSON.readTree(response.body());
-        assertThat(problem.get("status").asInt()).isEqualTo(status);
-        assertThat(problem.get("title").asText()).isNotBlank();
-        assertThat(problem.get("detail").asText()).contains(words).doesNotContain("Exception", "\tat ");
-        return problem;
+        return api.problem(status, method, path, body, contentType, words);
     }
 
     static List<Long> longs(JsonNode array) {
@@ -267,13 +245,19 @@ class ServerApiTest {
     @Test
     void variantsDescribeEachShow() throws Exception {
         JsonNode variants = ok("GET", "/api/variants", null);
-        assertThat(variants).hasSize(5);
+        assertThat(variants).hasSize(6);
         JsonNode countdown = StreamSupport.stream(variants.spliterator(), false)
                 .filter(v -> v.get("key").asText().equals("countdown")).findFirst().orElseThrow();
         assertThat(countdown.get("tileCount").asInt()).isEqualTo(6);
         assertThat(countdown.get("letterCount").asInt()).isEqualTo(9);
         assertThat(countdown.get("lettersDrawable").asBoolean()).isTrue();
         assertThat(countdown.get("minVowels").asInt()).isEqualTo(3);
+        assertThat(countdown.get("pilesShowsOwn").asBoolean()).isTrue();
+        JsonNode dcdl = StreamSupport.stream(variants.spliterator(), false)
+                .filter(v -> v.get("key").asText().equals("dcdl")).findFirst().orElseThrow();
+        assertThat(dcdl.get("lettersDrawable").asBoolean()).isTrue();
+        assertThat(dcdl.get("pilesShowsOwn").asBoolean()).isFalse();
+        assertThat(dcdl.get("pilesSource").asText()).contains("not the show's pile");
     }
 
     @Test
@@ -342,7 +326,8 @@ class ServerApiTest {
                 "POST /api/letters/longest", "POST /api/letters/words", "POST /api/letters/anagrams",
                 "POST /api/referee/numbers", "POST /api/referee/word", "GET /api/draws/numbers",
                 "GET /api/draws/letters", "GET /api/census", "GET /api/variants", "POST /api/scrabble/words",
-                "POST /api/scrabble/moves");
+                "POST /api/scrabble/moves", "GET /api/games/formats", "POST /api/games", "POST /api/games/move",
+                "GET /api/daily", "POST /api/daily/answer", "GET /api/conundrum");
         assertThat(documented).isEqualTo(routes);
     }
 

@@ -1,9 +1,12 @@
 package chiffreslettres.jeu.game;
 
 import chiffreslettres.lettres.Alphabet;
+import chiffreslettres.lettres.Dictionaries;
 import chiffreslettres.lettres.Dictionary;
+import chiffreslettres.lettres.Language;
 import chiffreslettres.lettres.Rack;
 import chiffreslettres.lettres.WordMatch;
+import chiffreslettres.lettres.WordRules;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashSet;
@@ -53,6 +56,18 @@ public final class Conundrum {
     public static Conundrum of(Dictionary dictionary) {
         Objects.requireNonNull(dictionary, "dictionary");
         return OF_LIST.computeIfAbsent(dictionary, d -> of(d, LENGTH));
+    }
+
+    /**
+     * The nine-letter conundrums of a language's shipped list: Countdown's list for English (the show's
+     * conundrum is English), every form for French and Spanish.
+     *
+     * @throws IllegalStateException if the language's word list is not on the class path
+     * @throws NullPointerException if {@code language} is null
+     */
+    public static Conundrum of(Language language) {
+        Objects.requireNonNull(language, "language");
+        return of(Dictionaries.get(language, language == Language.ENGLISH ? WordRules.COUNTDOWN : WordRules.ALL));
     }
 
     /**

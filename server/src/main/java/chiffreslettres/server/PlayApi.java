@@ -1,0 +1,175 @@
+package chiffreslettres.server;
+
+import chiffreslettres.Chiffres;
+import chiffreslettres.chiffres.Budget;
+import chiffreslettres.chiffres.Problem;
+import chiffreslettres.chiffres.Result;
+import chiffreslettres.chiffres.search.SearchStrategy;
+import chiffreslettres.jeu.LettersRound;
+import chiffreslettres.jeu.Referee;
+import chiffreslettres.jeu.Variant;
+import chiffreslettres.jeu.Verdict;
+import chiffreslettres.jeu.WordVerdict;
+import chiffreslettres.jeu.game.Conundrum;
+import chiffreslettres.jeu.game.Daily;
+import chiffreslettres.jeu.game.Game;
+import chiffreslettres.jeu.game.GameFormat;
+import chiffreslettres.jeu.game.Seat;
+import chiffreslettres.lettres.Dictionaries;
+import chiffreslettres.lettres.Dictionary;
+import chiffreslettres.lettres.Language;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ThreadLocalRandom;
+
+/**
+ * Whole games, daily puzzles and conundrums over HTTP. The server keeps no game: each move carries the
+ * stored form of the game ({@link GameJson}), which the server replays, checks the move against and
+ * answers with the next state. A move the rules forbid is a 409 naming the rule; a bad value a 422.
+ */
+final class PlayApi {
+
+    void register(Javalin app) {
+        app.get("/api/games/formats", ctx -> ctx.json(GameJson.formats()));
+        app.post("/api/games", this::newGame);
+        app.post("/api/games/move", this::move);
+        app.get("/api/daily", this::daily);
+        app.post("/api/daily/answer", this::dailyAnswer);
+        app.get("/api/conundrum", this::conundrum);
+    }
+
+    private void newGame(Context ctx) {
+        RequestFields in = RequestFields.ofBody(ctx);
+        JsonNode body = JsonShapes.mapper().createObjectNode().setAll(bodyOf(in));
+        GameFormat format = GameJson.format(body);
+        JsonNode seatsNode = in.node("seats");
+        List<Seat> seats = new ArrayList<>();
+        if (seatsNode == null) {
+            seats.add(Seat.person("Player"));
+        } else if (!seatsNode.isArray() || seatsNode.isEmpty() || seatsNode.size() > Game.MAX_SEATS) {
+            throw ApiException.badRequest("seats", "'seats' must be an array of 1 to " + Game.MAX_SEATS
+                    + " seats {name, level}");
+        } else {
+            for (JsonNode seat : seatsNode) {
+                seats.add(GameJson.seat(seat, "seats"));
+            }
+        }
+        long seed = in.optionalLong("seed", ThreadLocalRandom.current().nextLong());
+        ctx.json(GameJson.of(Game.start(format, seats, seed)));
+    }
+
+    private static com.fasterxml.jackson.databind.node.ObjectNode bodyOf(RequestFields in) {
+        com.fasterxml.jackson.databind.node.ObjectNode out = JsonShapes.mapper().createObjectNode();
+        for (String field : List.of("format", "variant", "round")) {
+            JsonNode value = in.node(field);
+            if (value != null) {
+                out.set(field, value);
+            }
+        }
+        if (!out.has("format")) {
+            out.put("format", "countdown");
+        }
+        return out;
+    }
+
+    private void move(Context ctx) {
+        RequestFields in = RequestFields.ofBody(ctx);
+        Game game = GameJson.read(in.node("game"));
+        var move = GameJson.move(in.node("move"), "move");
+        try {
+            ctx.json(GameJson.of(game.apply(move)));
+        } catch (IllegalStateException e) {
+            throw new ApiException(409, "Move not allowed", e.getMessage(), "move", 0);
+        }
+    }
+
+    private static Variant variant(RequestFields in) {
+        return in.optionalName("variant", Variant.COUNTDOWN, Names.VARIANTS::get, Names.VARIANT_NAMES);
+    }
+
+    private static LocalDate date(RequestFields in) {
+        String text = in.optionalString("date", null);
+        if (text == null) {
+            return LocalDate.now(java.time.ZoneOffset.UTC);
+        }
+        try {
+            return LocalDate.parse(text);
+        } catch (DateTimeParseException e) {
+            throw ApiException.badRequest("date", "'date' must be a day as YYYY-MM-DD, got '" + text + "'");
+        }
+    }
+
+    private void daily(Context ctx) {
+        RequestFields in = RequestFields.ofQuery(ctx);
+        ctx.json(GameJson.of(Daily.of(variant(in), date(in)), false));
+    }
+
+    private void dailyAnswer(Context ctx) {
+        RequestFields in = RequestFields.ofBody(ctx);
+        Variant variant = variant(in);
+        Daily daily = Daily.of(variant, date(in));
+        int index = in.optionalInt("puzzle", -1);
+        if (index < 0 || index >= daily.challenges().size()) {
+            throw ApiException.badRequest("puzzle", "'puzzle' must be the puzzle's index, 0 to "
+                    + (daily.challenges().size() - 1) + ", got " + index);
+        }
+        String answer = in.requiredString("answer");
+        Daily.Challenge challenge = daily.challenges().get(index);
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("variant", Names.keyOf(variant));
+        out.put("date", daily.date().toString());
+        out.put("puzzle", index);
+        if (challenge instanceof Daily.Numbers n) {
+            Problem problem = n.problem();
+            Verdict verdict = Referee.check(problem, answer);
+            boolean accepted = verdict instanceof Verdict.Accepted;
+            long distance = accepted ? ((Verdict.Accepted) verdict).distance() : -1;
+            out.put("accepted", accepted);
+            out.put("message", accepted ? ((Verdict.Accepted) verdict).expression().toInfix() + " = "
+                    + ((Verdict.Accepted) verdict).value() : ((Verdict.Rejected) verdict).message());
+            out.put("points", accepted ? variant.numbers().score(distance) : 0);
+            Result best = Chiffres.target(problem.target()).tiles(problem.tiles()).rules(problem.rules()).limit(1)
+                    .strategy(SearchStrategy.naturalBestAnswer()).budget(Budget.unlimited()).solve();
+            out.put("best", List.of(best.best().toInfix() + " = " + best.value()));
+        } else if (challenge instanceof Daily.Letters l) {
+            LettersRound round = variant.letters().orElseThrow();
+            Dictionary list = Dictionaries.get(round.language(), round.rules());
+            WordVerdict verdict = Referee.checkWord(round, list, l.rack(), answer);
+            out.put("accepted", verdict.accepted());
+            out.put("message", verdict.message());
+            out.put("points", verdict.score());
+            out.put("best", chiffreslettres.Lettres.in(list).rack(l.rack()).longest().words().stream().limit(5)
+                    .toList());
+        } else {
+            Conundrum.Puzzle puzzle = ((Daily.Anagram) challenge).puzzle();
+            LettersRound round = variant.letters().orElseThrow();
+            boolean right = Conundrum.of(Dictionaries.get(round.language(), round.rules())).isAnswer(puzzle, answer);
+            out.put("accepted", right);
+            out.put("message", right ? "right" : "wrong");
+            out.put("points", right ? 10 : 0);
+            out.put("best", List.of(puzzle.answer()));
+        }
+        ctx.json(out);
+    }
+
+    private void conundrum(Context ctx) {
+        RequestFields in = RequestFields.ofQuery(ctx);
+        Language language = in.optionalName("lang", Language.ENGLISH, Names.LANGUAGES::get, Names.LANGUAGE_NAMES);
+        long seed = in.optionalLong("seed", ThreadLocalRandom.current().nextLong());
+        Conundrum conundrum = Conundrum.of(language);
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("lang", language.code());
+        out.put("seed", seed);
+        out.putAll(GameJson.of(conundrum.draw(seed)));
+        out.put("list", conundrum.dictionary().name());
+        out.put("count", conundrum.count());
+        ctx.json(out);
+    }
+}

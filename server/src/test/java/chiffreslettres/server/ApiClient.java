@@ -1,0 +1,58 @@
+package chiffreslettres.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+
+/** Requests to a server under test, with the checks every answer must pass. */
+final class ApiClient {
+
+    static final ObjectMapper JSON = new ObjectMapper();
+
+    private final URI base;
+    private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+
+    ApiClient(URI base) {
+        this.base = base;
+    }
+
+    HttpResponse<String> send(String method, String path, String body, String contentType) throws Exception {
+        HttpRequest.Builder request = HttpRequest.newBuilder(base.resolve(path)).timeout(Duration.ofSeconds(30));
+        if (body == null) {
+            request.method(method, HttpRequest.BodyPublishers.noBody());
+        } else {
+            request.method(method, HttpRequest.BodyPublishers.ofString(body));
+            if (contentType != null) {
+                request.header("Content-Type", contentType);
+            }
+        }
+        return client.send(request.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    /** A 200 answer in JSON. */
+    JsonNode ok(String method, String path, String body) throws Exception {
+        HttpResponse<String> response = send(method, path, body, "application/json");
+        assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
+        assertThat(response.headers().firstValue("Content-Type").orElse("")).startsWith("application/json");
+        return JSON.readTree(response.body());
+    }
+
+    /** The problem details of a refused request, checked for status, media type and the words given. */
+    JsonNode problem(int status, String method, String path, String body, String contentType, String... words)
+            throws Exception {
+        HttpResponse<String> response = send(method, path, body, contentType);
+        assertThat(response.statusCode()).as(response.body()).isEqualTo(status);
+        assertThat(response.headers().firstValue("Content-Type").orElse("")).startsWith("application/problem+json");
+        JsonNode problem = JSON.readTree(response.body());
+        assertThat(problem.get("status").asInt()).isEqualTo(status);
+        assertThat(problem.get("title").asText()).isNotBlank();
+        assertThat(problem.get("detail").asText()).contains(words).doesNotContain("Exception", "\tat ");
+        return problem;
+    }
+}

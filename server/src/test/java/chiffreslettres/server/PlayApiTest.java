@@ -1,0 +1,141 @@
+package chiffreslettres.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import chiffreslettres.jeu.Variant;
+import chiffreslettres.jeu.game.Conundrum;
+import chiffreslettres.jeu.game.Daily;
+import chiffreslettres.jeu.game.Game;
+import chiffreslettres.jeu.game.GameFormat;
+import chiffreslettres.jeu.game.Seat;
+import chiffreslettres.lettres.Language;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.LocalDate;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Whole games, daily puzzles and conundrums over real HTTP: the answers are the library's. */
+class PlayApiTest {
+
+    private static final String JSON_TYPE = "application/json";
+    private static ChiffresLettresServer server;
+    private static ApiClient api;
+
+    @BeforeAll
+    static void start() {
+        server = ChiffresLettresServer.start(ServerOptions.defaults().withPort(0));
+        api = new ApiClient(server.uri());
+    }
+
+    @AfterAll
+    static void stop() {
+        server.stop();
+    }
+
+    /** The body of a move: the stored form of the game (not its view) and the move. */
+    private static String moveBody(JsonNode game, String move) {
+        ObjectNode stored = ApiClient.JSON.createObjectNode();
+        for (String field : List.of("format", "variant", "round", "seed", "seats", "moves")) {
+            if (game.has(field)) {
+                stored.set(field, game.get(field));
+            }
+        }
+        return "{\"game\":" + stored + ",\"move\":" + move + "}";
+    }
+
+    @Test
+    void aWholeGameIsPlayedMoveByMoveAndEqualsTheLibrarysReplay() throws Exception {
+        JsonNode game = api.ok("POST", "/api/games",
+                "{\"format\":\"countdown\",\"seed\":12,\"seats\":[{\"name\":\"Ann\"},{\"level\":3}]}");
+        assertThat(game.get("seats").get(1).get("name").asText()).isEqualTo("Computer (level 3)");
+        assertThat(game.get("piles").get("showsOwn").asBoolean()).isTrue();
+        int guard = 0;
+        while (!game.get("over").asBoolean() && guard++ < 200) {
+            JsonNode round = game.get("current");
+            assertThat(round.has("answer")).isFalse();
+            String move;
+            if (round.get("phase").asText().equals("picking")) {
+                move = round.get("kind").asText().equals("numbers") ? "{\"type\":\"large\",\"seat\":0,\"large\":1}"
+                        : "{\"type\":\"pick\",\"seat\":0,\"pile\":\"" + (round.get("consonantRefused").isNull()
+                        ? "consonant" : "vowel") + "\"}";
+            } else if (round.get("kind").asText().equals("conundrum")) {
+                move = "{\"type\":\"buzz\",\"seat\":0,\"guess\":\"nothing\",\"elapsedMillis\":100}";
+            } else if (round.get("kind").asText().equals("numbers")) {
+                move = "{\"type\":\"declare\",\"seat\":0,\"answer\":\"" + round.get("tiles").get(0) + "\"}";
+            } else {
+                move = "{\"type\":\"reveal\"}";
+            }
+            game = api.ok("POST", "/api/games/move", moveBody(game, move));
+        }
+        assertThat(game.get("over").asBoolean()).isTrue();
+        Game replayed = GameJson.read(game);
+        assertThat(replayed.isOver()).isTrue();
+        assertThat((JsonNode) ApiClient.JSON.valueToTree(replayed.totals())).isEqualTo(game.get("totals"));
+        assertThat(game.get("results").size()).isEqualTo(replayed.results().size());
+        assertThat(game.get("results").get(14).get("answer").asText())
+                .isEqualTo(replayed.results().get(14).conundrum().answer());
+        Game library = Game.start(GameFormat.COUNTDOWN, List.of(Seat.person("Ann"), Seat.computer(3)), 12);
+        for (var move : replayed.moves()) {
+            library = library.apply(move);
+        }
+        assertThat(library.results()).isEqualTo(replayed.results());
+    }
+
+    @Test
+    void forbiddenMovesAreConflictsAndBadValuesAreNamed() throws Exception {
+        JsonNode game = api.ok("POST", "/api/games", "{\"format\":\"dcdl\",\"seed\":1}");
+        api.problem(409, "POST", "/api/games/move", moveBody(game, "{\"type\":\"declare\",\"seat\":0,\"answer\":\"x\"}"),
+                JSON_TYPE, "no answer before the picking is over");
+        api.problem(409, "POST", "/api/games/move", moveBody(game, "{\"type\":\"reveal\"}"), JSON_TYPE,
+                "nothing to reveal");
+        api.problem(400, "POST", "/api/games/move", moveBody(game, "{\"type\":\"jump\"}"), JSON_TYPE, "'type'");
+        api.problem(400, "POST", "/api/games/move", moveBody(game, "{\"type\":\"pick\",\"seat\":0,\"pile\":\"x\"}"),
+                JSON_TYPE, "vowel or consonant");
+        api.problem(422, "POST", "/api/games/move", moveBody(game, "{\"type\":\"pick\",\"seat\":3,\"pile\":\"vowel\"}"),
+                JSON_TYPE, "seat: 0 to 0");
+        api.problem(400, "POST", "/api/games", "{\"format\":\"chess\"}", JSON_TYPE, "countdown, dcdl, cifras2024");
+        api.problem(422, "POST", "/api/games", "{\"seats\":[{\"name\":\"A\",\"level\":9}]}", JSON_TYPE, "seat level");
+        api.problem(409, "POST", "/api/games/move", "{\"game\":{\"format\":\"dcdl\",\"seed\":1,\"seats\":[{}],"
+                + "\"moves\":[{\"type\":\"reveal\"}]},\"move\":{\"type\":\"reveal\"}}", JSON_TYPE, "game.moves[0]",
+                "nothing to reveal");
+    }
+
+    @Test
+    void theDailyPuzzlesAreTheLibrarysAndAnswersAreJudged() throws Exception {
+        JsonNode daily = api.ok("GET", "/api/daily?variant=countdown&date=2026-11-24", null);
+        Daily library = Daily.of(Variant.COUNTDOWN, LocalDate.of(2026, 11, 24));
+        assertThat(daily.get("puzzles").get(0).get("target").asLong())
+                .isEqualTo(((Daily.Numbers) library.challenges().get(0)).problem().target());
+        assertThat(daily.get("puzzles").get(1).get("letters").asText())
+                .isEqualTo(((Daily.Letters) library.challenges().get(1)).rack());
+        Conundrum.Puzzle conundrum = ((Daily.Anagram) library.challenges().get(2)).puzzle();
+        assertThat(daily.get("puzzles").get(2).get("scramble").asText()).isEqualTo(conundrum.scramble());
+        assertThat(daily.toString()).doesNotContain(conundrum.answer());
+        JsonNode right = api.ok("POST", "/api/daily/answer", "{\"variant\":\"countdown\",\"date\":\"2026-11-24\","
+                + "\"puzzle\":2,\"answer\":\"" + conundrum.answer() + "\"}");
+        assertThat(right.get("accepted").asBoolean()).isTrue();
+        assertThat(right.get("points").asInt()).isEqualTo(10);
+        JsonNode digits = api.ok("POST", "/api/daily/answer", "{\"variant\":\"digits\",\"date\":\"2026-11-24\","
+                + "\"puzzle\":0,\"answer\":\"8+24\"}");
+        assertThat(digits.get("accepted").asBoolean()).isTrue();
+        assertThat(digits.get("points").asInt()).isEqualTo(Variant.DIGITS.numbers().score(91 - 32));
+        assertThat(digits.get("best").get(0).asText()).endsWith("= 91");
+        api.problem(400, "GET", "/api/daily?date=24/11/2026", null, null, "YYYY-MM-DD");
+        api.problem(400, "POST", "/api/daily/answer", "{\"puzzle\":7,\"answer\":\"x\"}", JSON_TYPE, "'puzzle'");
+    }
+
+    @Test
+    void aConundrumIsTheLibrarysForTheSameSeed() throws Exception {
+        JsonNode c = api.ok("GET", "/api/conundrum?lang=en&seed=42", null);
+        Conundrum.Puzzle p = Conundrum.of(Language.ENGLISH).draw(42);
+        assertThat(c.get("scramble").asText()).isEqualTo(p.scramble());
+        assertThat(c.get("answer").asText()).isEqualTo(p.answer());
+        assertThat(c.get("count").asInt()).isEqualTo(Conundrum.of(Language.ENGLISH).count());
+        assertThat(api.ok("GET", "/api/conundrum?lang=fr&seed=1", null).get("scramble").asText()).hasSize(9);
+        api.problem(400, "GET", "/api/conundrum?lang=de", null, null, "'lang'");
+        assertThat(api.ok("GET", "/api/games/formats", null).size()).isEqualTo(GameFormat.ALL.size());
+    }
+}
