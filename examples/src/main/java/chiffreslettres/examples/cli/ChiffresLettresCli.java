@@ -14,9 +14,9 @@ import picocli.CommandLine;
  */
 @Command(name = "chiffres-lettres", mixinStandardHelpOptions = true, version = "chiffres-lettres 0.1.0",
         description = "Solves, plays and counts the numbers and letters rounds of Des chiffres et des lettres, "
-                + "Countdown, Cifras y Letras, Digits and the 24 game.",
+                + "Countdown, Cifras y Letras, Digits and the 24 game; plays whole games, daily puzzles and conundrums.",
         subcommands = {SolveCommand.class, LettersCommand.class, LettersCommand.Anagrams.class, PlayCommand.class,
-            CensusCommand.class, ScrabbleCommand.class, DatasetCommand.class, VerifyCommand.class, ServeCommand.class})
+            ConundrumCommand.class, DailyCommand.class, CensusCommand.class, ScrabbleCommand.class, DatasetCommand.class, VerifyCommand.class, ServeCommand.class})
 public final class ChiffresLettresCli {
 
     /** The exit status for bad input. */

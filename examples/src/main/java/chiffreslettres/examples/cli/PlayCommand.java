@@ -12,17 +12,14 @@ import chiffreslettres.jeu.Referee;
 import chiffreslettres.jeu.Variant;
 import chiffreslettres.jeu.Verdict;
 import chiffreslettres.jeu.WordVerdict;
+import chiffreslettres.jeu.game.GameFormat;
+import chiffreslettres.jeu.game.Opponent;
 import chiffreslettres.lettres.Dictionaries;
 import chiffreslettres.lettres.Dictionary;
 import chiffreslettres.lettres.LetterResult;
 import chiffreslettres.lettres.WordMatch;
 import chiffreslettres.server.JsonShapes;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -30,10 +27,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -48,7 +41,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "play", mixinStandardHelpOptions = true,
         description = "Play one round: the game is drawn, the clock runs, your answer is judged and scored, "
-                + "then the best answer is shown.")
+                + "then the best answer is shown. With --game, a whole game against the computer.")
 final class PlayCommand implements Callable<Integer> {
 
     @Spec
@@ -78,6 +71,21 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--time", description = "Seconds to answer (default: the show's time, else 30).")
     private Integer seconds;
 
+    @Option(names = "--game", description = "Play a whole game against the computer instead of one round.")
+    private boolean wholeGame;
+
+    @Option(names = "--format", defaultValue = "countdown", description = "With --game: countdown (15 rounds), "
+            + "dcdl (12) or cifras2024 (10) (default: ${DEFAULT-VALUE}).")
+    private String format;
+
+    @Option(names = "--level", defaultValue = "3", description = "With --game: the computer's level, 1 to 5 "
+            + "(default: ${DEFAULT-VALUE}).")
+    private int level;
+
+    @Option(names = "--simulate", paramLabel = "GAMES", description = "With --game: instead of playing, measure "
+            + "the computer's levels over this many games each and print their mean scores.")
+    private Integer simulate;
+
     @Option(names = "--json", description = "Write the round as one JSON object on standard output (the "
             + "prompts go to standard error).")
     private boolean json;
@@ -89,6 +97,17 @@ final class PlayCommand implements Callable<Integer> {
     public Integer call() {
         if (seconds != null && seconds < 1) {
             throw new IllegalArgumentException("--time must be at least 1 second, got " + seconds);
+        }
+        if (wholeGame) {
+            GameFormat chosen = GameFormat.byKey(format).orElseThrow(() -> new IllegalArgumentException(
+                    "--format: countdown, dcdl or cifras2024, got '" + format + "'"));
+            if (simulate != null) {
+                return OpponentSimulation.run(chosen, simulate, spec.commandLine().getOut());
+            }
+            long gameSeed = seed != null ? seed : new SplittableRandom().nextLong();
+            Opponent.level(level); // checks the level before anything is shown
+            return new TerminalGame(chosen, level, gameSeed, seconds == null ? null : Duration.ofSeconds(seconds),
+                    new TimedLines(parent.in), spec.commandLine().getOut()).play();
         }
         SplittableRandom random = seed == null ? new SplittableRandom() : new SplittableRandom(seed);
         PrintWriter out = json ? spec.commandLine().getErr() : spec.commandLine().getOut();
@@ -195,69 +214,11 @@ final class PlayCommand implements Callable<Integer> {
         return showTime != null ? showTime : Duration.ofSeconds(30);
     }
 
-    /**
-     * One line typed before the time is up, or null. On a terminal, the seconds left are shown on
-     * standard error while the player types.
-     */
+    /** One line typed before the time is up, or null; on a terminal the seconds left are shown. */
     private String readAnswer(Duration time, PrintWriter out) {
-        BufferedReader reader = new BufferedReader(new InputStreamReader(parent.in, StandardCharsets.UTF_8));
-        CompletableFuture<String> line = CompletableFuture.supplyAsync(() -> {
-            try {
-                return reader.readLine();
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }, runnable -> {
-            Thread reading = new Thread(runnable, "answer-reader");
-            reading.setDaemon(true);
-            reading.start();
-        });
-        Clock clock = System.console() != null && parent.in == System.in ? new Clock(time) : null;
-        try {
-            String answer = line.get(time.toMillis(), TimeUnit.MILLISECONDS);
-            return answer == null || answer.isBlank() ? null : answer;
-        } catch (TimeoutException e) {
-            return null;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return null;
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("cannot read the answer: " + e.getCause().getMessage());
-        } finally {
-            if (clock != null) {
-                clock.stop();
-            }
-            out.flush();
-        }
-    }
-
-    /** The seconds left, rewritten in place on standard error once a second. */
-    private static final class Clock {
-        private final Thread ticking;
-
-        Clock(Duration time) {
-            long end = System.nanoTime() + time.toNanos();
-            ticking = new Thread(() -> {
-                while (!Thread.currentThread().isInterrupted()) {
-                    long left = Math.max(0, TimeUnit.NANOSECONDS.toSeconds(end - System.nanoTime() + 999_999_999L));
-                    System.err.print("\r[" + left + " s] ");
-                    System.err.flush();
-                    try {
-                        Thread.sleep(1000);
-                    } catch (InterruptedException e) {
-                        return;
-                    }
-                }
-            }, "clock");
-            ticking.setDaemon(true);
-            ticking.start();
-        }
-
-        void stop() {
-            ticking.interrupt();
-            System.err.print("\r");
-            System.err.flush();
-        }
+        out.flush();
+        String answer = new TimedLines(parent.in).next(time);
+        return answer == null || answer.isBlank() ? null : answer;
     }
 
     private static List<Draws.Pile> randomChoices(LettersRound round, SplittableRandom random) {

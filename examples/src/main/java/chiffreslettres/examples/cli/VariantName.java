@@ -7,6 +7,7 @@ enum VariantName {
     countdown(Variant.COUNTDOWN),
     dcdl(Variant.DES_CHIFFRES_ET_DES_LETTRES),
     cifras(Variant.CIFRAS_Y_LETRAS),
+    cifras2024(Variant.CIFRAS_Y_LETRAS_2024),
     digits(Variant.DIGITS),
     twentyfour(Variant.TWENTY_FOUR);
 

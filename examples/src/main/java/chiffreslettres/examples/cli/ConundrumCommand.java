@@ -1,0 +1,72 @@
+package chiffreslettres.examples.cli;
+
+import chiffreslettres.jeu.game.Conundrum;
+import chiffreslettres.lettres.Language;
+import chiffreslettres.server.GameJson;
+import chiffreslettres.server.JsonShapes;
+import java.io.PrintWriter;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code conundrum}: a scrambled nine-letter word and its answer, or how many the list has. */
+@Command(name = "conundrum", mixinStandardHelpOptions = true,
+        description = "Draw a conundrum: a nine-letter word that is the only word of its letters in the list, "
+                + "scrambled (two short words where the list allows), and its answer.")
+final class ConundrumCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--lang", defaultValue = "en", description = "en (Countdown's list), fr or es (every form) "
+            + "(default: ${DEFAULT-VALUE}).")
+    private String lang;
+
+    @Option(names = "--seed", description = "Seed of the draw, to repeat a conundrum (default: random).")
+    private Long seed;
+
+    @Option(names = "--count", description = "Print how many conundrum words the list has instead.")
+    private boolean count;
+
+    @Option(names = "--json", description = "Write JSON: {\"scramble\": ..., \"answer\": ...}.")
+    private boolean json;
+
+    @Override
+    public Integer call() {
+        Language language = language(lang);
+        Conundrum conundrum = Conundrum.of(language);
+        PrintWriter out = spec.commandLine().getOut();
+        if (count) {
+            Map<String, Object> shape = new LinkedHashMap<>();
+            shape.put("lang", language.code());
+            shape.put("list", conundrum.dictionary().name());
+            shape.put("count", conundrum.count());
+            out.println(json ? JsonShapes.write(shape) : conundrum.count() + " conundrum words in "
+                    + conundrum.dictionary().name());
+            return 0;
+        }
+        Conundrum.Puzzle puzzle = conundrum.draw(seed != null ? seed : new SplittableRandom().nextLong());
+        if (json) {
+            out.println(JsonShapes.write(GameJson.of(puzzle)));
+        } else {
+            out.println("Conundrum: " + puzzle.scramble().toUpperCase(Locale.ROOT));
+            out.println("Answer:    " + puzzle.answer().toUpperCase(Locale.ROOT));
+        }
+        return 0;
+    }
+
+    static Language language(String code) {
+        for (Language language : Language.values()) {
+            if (language.code().equals(code)) {
+                return language;
+            }
+        }
+        throw new IllegalArgumentException("--lang: en, fr or es, got '" + code + "'");
+    }
+}

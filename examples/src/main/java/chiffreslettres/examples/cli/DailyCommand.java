@@ -1,0 +1,92 @@
+package chiffreslettres.examples.cli;
+
+import chiffreslettres.Chiffres;
+import chiffreslettres.Lettres;
+import chiffreslettres.chiffres.Budget;
+import chiffreslettres.chiffres.Problem;
+import chiffreslettres.chiffres.search.SearchStrategy;
+import chiffreslettres.jeu.LettersRound;
+import chiffreslettres.jeu.game.Daily;
+import chiffreslettres.lettres.Dictionaries;
+import chiffreslettres.server.GameJson;
+import chiffreslettres.server.JsonShapes;
+import java.io.PrintWriter;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeParseException;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code daily}: the day's puzzles, the same for everyone. */
+@Command(name = "daily", mixinStandardHelpOptions = true,
+        description = "Print the day's puzzles of a variant: the same for everyone on that date.")
+final class DailyCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--variant", defaultValue = "countdown",
+            description = "The show: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
+    private VariantName variant;
+
+    @Option(names = "--date", description = "The day, YYYY-MM-DD (default: today, UTC).")
+    private String date;
+
+    @Option(names = "--answers", description = "Print the answers too (a conundrum's word, the best calculation, "
+            + "the longest words).")
+    private boolean answers;
+
+    @Option(names = "--json", description = "Write the puzzles as one JSON object.")
+    private boolean json;
+
+    @Override
+    public Integer call() {
+        LocalDate day;
+        try {
+            day = date == null ? LocalDate.now(ZoneOffset.UTC) : LocalDate.parse(date);
+        } catch (DateTimeParseException e) {
+            throw new IllegalArgumentException("--date: a day as YYYY-MM-DD, got '" + date + "'");
+        }
+        Daily daily = Daily.of(variant.variant(), day);
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            out.println(JsonShapes.write(GameJson.of(daily, answers)));
+            return 0;
+        }
+        out.printf("%s, %s:%n", daily.variant().name(), day);
+        int number = 1;
+        for (Daily.Challenge c : daily.challenges()) {
+            if (c instanceof Daily.Numbers n) {
+                Problem p = n.problem();
+                out.printf("%d. Numbers%s: %s → %d%n", number, n.difficulty() > 0 ? " (difficulty " + n.difficulty() + ")"
+                        : "", p.tiles().stream().map(String::valueOf).collect(Collectors.joining(" ")), p.target());
+                if (answers) {
+                    var best = Chiffres.target(p.target()).tiles(p.tiles()).limit(1)
+                            .strategy(SearchStrategy.naturalBestAnswer()).budget(Budget.unlimited()).solve();
+                    out.printf("   %s = %d%n", best.best().toInfix(), best.value());
+                }
+            } else if (c instanceof Daily.Letters l) {
+                LettersRound round = daily.variant().letters().orElseThrow();
+                out.printf("%d. Letters: %s%s%n", number, l.rack().toUpperCase(Locale.ROOT),
+                        round.piles().showsOwn() ? "" : " (drawn from " + round.piles().source() + ")");
+                if (answers) {
+                    out.printf("   %s%n", String.join(", ", Lettres.in(Dictionaries.get(round.language(), round.rules()))
+                            .rack(l.rack()).longest().words()));
+                }
+            } else {
+                var puzzle = ((Daily.Anagram) c).puzzle();
+                out.printf("%d. Conundrum: %s%n", number, puzzle.scramble().toUpperCase(Locale.ROOT));
+                if (answers) {
+                    out.printf("   %s%n", puzzle.answer().toUpperCase(Locale.ROOT));
+                }
+            }
+            number++;
+        }
+        return 0;
+    }
+}
