@@ -346,6 +346,7 @@ public final class GameJson {
                 p.put("letters", l.rack());
                 p.put("lang", round.language().code());
                 p.put("piles", round.piles().source());
+                p.put("pilesShowsOwn", round.piles().showsOwn());
             } else {
                 Conundrum.Puzzle puzzle = ((Daily.Anagram) c).puzzle();
                 p.put("kind", "conundrum");

@@ -42,6 +42,7 @@ final class PlayApi {
         app.post("/api/games/move", this::move);
         app.get("/api/daily", this::daily);
         app.post("/api/daily/answer", this::dailyAnswer);
+        app.get("/api/daily/share", this::dailyShare);
         app.get("/api/conundrum", this::conundrum);
     }
 
@@ -157,6 +158,16 @@ final class PlayApi {
             out.put("best", List.of(puzzle.answer()));
         }
         ctx.json(out);
+    }
+
+    private void dailyShare(Context ctx) {
+        RequestFields in = RequestFields.ofQuery(ctx);
+        Daily daily = Daily.of(variant(in), date(in));
+        List<Integer> points = new ArrayList<>();
+        for (long p : in.requiredLongs("points")) {
+            points.add((int) Math.max(-1, Math.min(p, 1_000)));
+        }
+        ctx.json(Map.of("text", daily.shareText(points)));
     }
 
     private void conundrum(Context ctx) {

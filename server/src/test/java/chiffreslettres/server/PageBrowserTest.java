@@ -1,7 +1,6 @@
 package chiffreslettres.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import chiffreslettres.Lettres;
 import chiffreslettres.chiffres.Problem;
@@ -9,10 +8,6 @@ import chiffreslettres.jeu.Draws;
 import chiffreslettres.jeu.LettersRound;
 import chiffreslettres.jeu.Variant;
 import chiffreslettres.lettres.Dictionaries;
-import java.io.File;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -21,77 +16,53 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
-import org.openqa.selenium.OutputType;
-import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
- * The page played in real headless Chromium (the system's {@code chromium} and {@code chromedriver}, which
- * {@code .ci/run} installs): one numbers round and one letters round with a fixed seed, their verdicts and
- * scores checked against the library, screenshots saved under {@code server/target/}.
+ * The practice rounds and the solver played in real headless Chromium: one numbers round and one letters
+ * round with a fixed seed, their verdicts and scores checked against the library, screenshots saved under
+ * {@code server/target/}.
  */
 class PageBrowserTest {
 
-    private static final String CHROMIUM = "/usr/bin/chromium";
-    private static final String CHROMEDRIVER = "/usr/bin/chromedriver";
     private static final long SEED = 7;
 
-    private static ChiffresLettresServer server;
+    private static BrowserSession session;
     private static WebDriver browser;
 
     @BeforeAll
     static void start() {
-        boolean installed = new File(CHROMIUM).canExecute() && new File(CHROMEDRIVER).canExecute();
-        if (System.getenv("CI") == null) {
-            assumeTrue(installed, "Chromium and chromedriver are not installed (apt-get install chromium chromium-driver)");
-        }
-        assertThat(installed).as("CI installs chromium and chromium-driver (.ci/run)").isTrue();
-        server = ChiffresLettresServer.start(ServerOptions.defaults().withPort(0));
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM);
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update",
-                "--disable-sync", "--window-size=1000,1100", "--lang=en-GB");
-        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(new File(CHROMEDRIVER))
-                .usingAnyFreePort().build();
-        browser = new ChromeDriver(service, options);
+        session = new BrowserSession();
+        browser = session.browser;
     }
 
     @AfterAll
     static void stop() {
-        if (browser != null) {
-            browser.quit();
-        }
-        if (server != null) {
-            server.stop();
+        if (session != null) {
+            session.close();
         }
     }
 
     private static WebDriverWait waiting() {
-        return new WebDriverWait(browser, Duration.ofSeconds(20));
+        return session.waiting();
     }
 
     private static void open() {
-        browser.get(server.uri().resolve("/?seed=" + SEED).toString());
-        waiting().until(d -> "true".equals(d.findElement(By.tagName("body")).getAttribute("data-ready")));
+        session.open("/?seed=" + SEED);
     }
 
     private static void screenshot(String name) throws Exception {
-        Path dir = Path.of(System.getProperty("screenshots.dir", "target"));
-        Files.createDirectories(dir);
-        Files.write(dir.resolve(name), ((TakesScreenshot) browser).getScreenshotAs(OutputType.BYTES));
+        session.screenshot(name);
     }
 
     @Test
     void aNumbersRoundIsPlayedAndRefereed() throws Exception {
         open();
+        browser.findElement(By.id("tab-numbers")).click();
         new Select(browser.findElement(By.id("large"))).selectByValue("2");
         browser.findElement(By.id("numbers-draw")).click();
         Problem game = Draws.solvableNumbers(Variant.COUNTDOWN.numbers(), 2, new SplittableRandom(SEED));
@@ -116,6 +87,7 @@ class PageBrowserTest {
         assertThat(browser.findElement(By.id("numbers-score")).getText()).isEqualTo("7 points");
         assertThat(browser.findElement(By.id("numbers-best")).getText()).contains("= 999").contains("distinct solutions");
         screenshot("page-numbers.png");
+        assertThat(session.consoleErrors()).isEmpty();
     }
 
     @Test
@@ -154,6 +126,7 @@ class PageBrowserTest {
     void theLabelsSwitchToFrench() throws Exception {
         open();
         new Select(browser.findElement(By.id("ui-lang"))).selectByValue("fr");
+        browser.findElement(By.id("tab-numbers")).click();
         assertThat(browser.findElement(By.id("tab-numbers")).getText()).isEqualTo("Le compte est bon");
         assertThat(browser.findElement(By.id("numbers-draw")).getText()).isEqualTo("Tirer");
         browser.findElement(By.id("tab-solver")).click();
@@ -164,5 +137,6 @@ class PageBrowserTest {
         assertThat(browser.findElement(By.id("solver-numbers")).getText())
                 .contains("2 solutions distinctes", "(10 − 3) × 5 = 35", "10 × 3 + 5 = 35");
         screenshot("page-solver-fr.png");
+        new Select(browser.findElement(By.id("ui-lang"))).selectByValue("en");
     }
 }

@@ -123,6 +123,10 @@ class PlayApiTest {
         assertThat(digits.get("accepted").asBoolean()).isTrue();
         assertThat(digits.get("points").asInt()).isEqualTo(Variant.DIGITS.numbers().score(91 - 32));
         assertThat(digits.get("best").get(0).asText()).endsWith("= 91");
+        JsonNode share = api.ok("GET", "/api/daily/share?variant=countdown&date=2026-11-24&points=10,7,0", null);
+        assertThat(share.get("text").asText()).isEqualTo(library.shareText(List.of(10, 7, 0)));
+        api.problem(422, "GET", "/api/daily/share?variant=countdown&date=2026-11-24&points=10,7", null, null,
+                "one score of 0 or more per puzzle");
         api.problem(400, "GET", "/api/daily?date=24/11/2026", null, null, "YYYY-MM-DD");
         api.problem(400, "POST", "/api/daily/answer", "{\"puzzle\":7,\"answer\":\"x\"}", JSON_TYPE, "'puzzle'");
     }

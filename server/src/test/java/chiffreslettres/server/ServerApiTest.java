@@ -327,7 +327,7 @@ class ServerApiTest {
                 "POST /api/referee/numbers", "POST /api/referee/word", "GET /api/draws/numbers",
                 "GET /api/draws/letters", "GET /api/census", "GET /api/variants", "POST /api/scrabble/words",
                 "POST /api/scrabble/moves", "GET /api/games/formats", "POST /api/games", "POST /api/games/move",
-                "GET /api/daily", "POST /api/daily/answer", "GET /api/conundrum");
+                "GET /api/daily", "POST /api/daily/answer", "GET /api/daily/share", "GET /api/conundrum");
         assertThat(documented).isEqualTo(routes);
     }
 

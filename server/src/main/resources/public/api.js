@@ -1,0 +1,54 @@
+// The JSON API, and the small helpers every screen shares.
+export const $ = (id) => document.getElementById(id);
+
+export async function api(method, path, body) {
+  const options = { method, headers: {} };
+  if (body !== undefined) {
+    options.headers['Content-Type'] = 'application/json';
+    options.body = JSON.stringify(body);
+  }
+  const response = await fetch(path, options);
+  const json = await response.json();
+  if (!response.ok) {
+    throw new Error(json.detail || json.title || response.statusText);
+  }
+  return json;
+}
+
+export function showError(el, error) {
+  el.className = 'verdict rejected';
+  el.textContent = error.message;
+}
+
+/** Tiles (letters or numbers) as spans in a container. */
+export function showTiles(container, items) {
+  container.innerHTML = '';
+  for (const item of items) {
+    const span = document.createElement('span');
+    span.textContent = item;
+    container.append(span);
+  }
+}
+
+/**
+ * A countdown shown in an element: seconds left from startedAt (ms since the epoch), then onEnd once.
+ * Returns a function that stops it.
+ */
+export function countdown(el, seconds, startedAt, onEnd, timeUpText) {
+  el.classList.remove('over');
+  const end = startedAt + seconds * 1000;
+  let done = false;
+  const tick = () => {
+    const left = Math.max(0, Math.ceil((end - Date.now()) / 1000));
+    el.textContent = left > 0 ? `${left} s` : timeUpText;
+    if (left === 0 && !done) {
+      done = true;
+      clearInterval(timer);
+      el.classList.add('over');
+      if (onEnd) onEnd();
+    }
+  };
+  const timer = setInterval(tick, 250);
+  tick();
+  return () => { done = true; clearInterval(timer); };
+}

@@ -1,0 +1,130 @@
+// The daily screen: the day's puzzles of a show, the same for everyone, each answered once, and a share
+// text that gives away no answer. Answers are kept in local storage, per show and day.
+import { $, api, showError, showTiles } from './api.js';
+import { t } from './i18n.js';
+
+let daily = null;
+
+const today = () => new URLSearchParams(location.search).get('date') || new Date().toISOString().slice(0, 10);
+const storeKey = () => `chiffres-lettres.daily.${daily.variant}.${daily.date}`;
+
+function results() {
+  try {
+    return JSON.parse(localStorage.getItem(storeKey())) || [];
+  } catch (e) {
+    return [];
+  }
+}
+
+async function load() {
+  try {
+    daily = await api('GET', `/api/daily?variant=${$('daily-variant').value}&date=${today()}`);
+  } catch (e) {
+    showError($('daily-share-status'), e);
+    return;
+  }
+  $('daily-title').textContent = `${t('dailyFor')} ${daily.date} · ${daily.name}`;
+  render();
+}
+
+function render() {
+  const list = $('daily-puzzles');
+  list.innerHTML = '';
+  const done = results();
+  daily.puzzles.forEach((p, i) => {
+    const card = document.createElement('article');
+    card.className = 'puzzle';
+    card.id = `daily-puzzle-${i}`;
+    const h = document.createElement('h3');
+    h.textContent = `${i + 1}. ${t(`kind_${p.kind}`)}` + (p.difficulty ? ` · ${p.difficulty}/5` : '');
+    card.append(h);
+    if (p.kind === 'numbers') {
+      const target = document.createElement('div');
+      target.className = 'target';
+      target.textContent = p.target;
+      card.append(target);
+    }
+    const tiles = document.createElement('div');
+    tiles.className = 'tiles';
+    showTiles(tiles, p.kind === 'numbers' ? p.tiles : [...(p.letters || p.scramble)]);
+    card.append(tiles);
+    if (p.kind === 'letters' && p.pilesShowsOwn === false) {
+      const note = document.createElement('p');
+      note.className = 'note';
+      note.textContent = `${t('standIn')}: ${p.piles}`;
+      card.append(note);
+    }
+    const row = document.createElement('div');
+    row.className = 'row';
+    const input = document.createElement('input');
+    input.id = `daily-answer-${i}`;
+    input.autocomplete = 'off';
+    const label = document.createElement('label');
+    label.htmlFor = input.id;
+    label.textContent = t(p.kind === 'numbers' ? 'yourCalculation' : p.kind === 'letters' ? 'yourWord' : 'yourGuess');
+    const check = document.createElement('button');
+    check.type = 'button';
+    check.id = `daily-check-${i}`;
+    check.textContent = t('check');
+    const send = () => answer(i, input.value);
+    check.addEventListener('click', send);
+    input.addEventListener('keydown', (e) => { if (e.key === 'Enter') send(); });
+    row.append(label, input, check);
+    card.append(row);
+    const out = document.createElement('p');
+    out.id = `daily-result-${i}`;
+    out.setAttribute('role', 'status');
+    card.append(out);
+    if (done[i]) {
+      input.value = done[i].answer;
+      input.disabled = true;
+      check.disabled = true;
+      out.className = done[i].accepted ? 'verdict accepted' : 'verdict rejected';
+      out.textContent = `${done[i].message} · ${done[i].points} ${daily.variant === 'digits' ? t('stars') : t('points')}`
+        + ` · ${t('best')}: ${done[i].best.join(', ')}`;
+    }
+    list.append(card);
+  });
+  const complete = done.filter(Boolean).length === daily.puzzles.length;
+  $('daily-share').disabled = !complete;
+  $('daily-share-text').textContent = '';
+  $('daily-share-status').textContent = '';
+  const firstOpen = daily.puzzles.findIndex((p, i) => !done[i]);
+  if (firstOpen >= 0 && !$('daily').hidden) $(`daily-answer-${firstOpen}`).focus();
+}
+
+async function answer(i, text) {
+  try {
+    const verdict = await api('POST', '/api/daily/answer',
+      { variant: daily.variant, date: daily.date, puzzle: i, answer: text });
+    const done = results();
+    done[i] = { answer: text, accepted: verdict.accepted, message: verdict.message, points: verdict.points, best: verdict.best };
+    localStorage.setItem(storeKey(), JSON.stringify(done));
+    render();
+  } catch (e) {
+    showError($(`daily-result-${i}`), e);
+  }
+}
+
+async function share() {
+  const points = results().map((r) => r.points).join(',');
+  try {
+    const out = await api('GET', `/api/daily/share?variant=${daily.variant}&date=${daily.date}&points=${points}`);
+    $('daily-share-text').textContent = out.text;
+    try {
+      await navigator.clipboard.writeText(out.text);
+      $('daily-share-status').textContent = t('copied');
+    } catch (e) {
+      $('daily-share-status').textContent = t('copyByHand');
+    }
+  } catch (e) {
+    showError($('daily-share-status'), e);
+  }
+}
+
+export function initDaily() {
+  $('daily-variant').addEventListener('change', load);
+  $('daily-share').addEventListener('click', share);
+  document.addEventListener('labels', () => { if (daily) { $('daily-title').textContent = `${t('dailyFor')} ${daily.date} · ${daily.name}`; render(); } });
+  return load();
+}

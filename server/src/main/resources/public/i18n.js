@@ -1,0 +1,109 @@
+// The page's words in English, French and Spanish. Messages the server writes (a verdict, a rule) stay
+// in English.
+const LABELS = {
+  en: {
+    show: 'Show', language: 'Language', numbersRound: 'Numbers round', lettersRound: 'Letters round',
+    solver: 'Solver', largeTiles: 'Large tiles', draw: 'Draw', submit: 'Submit', hint: 'Hint', clear: 'Clear',
+    vowel: 'Vowel', consonant: 'Consonant', numbers: 'Numbers', letters: 'Letters', solve: 'Solve', words: 'Words',
+    answerHint: 'e.g. 8*75-(9-3), or 8*75=600, 9-3=6, 600-6=594', wordHint: 'your longest word',
+    target: 'target', tiles: 'tiles, e.g. 25 50 75 100 3 6', rack: 'rack, ? for a blank',
+    noPiles: 'This show publishes no letter piles to draw from; use the solver.',
+    accepted: 'Accepted', rejected: 'Rejected', exact: 'exact', off: 'off by', points: 'points',
+    best: 'Best', distinct: 'distinct solutions', longest: 'Longest words', none: 'none', timeUp: 'time is up',
+    hintPrefix: 'Try first', noHint: 'No hint: no calculation is needed.', letters_: 'letters',
+    notInDictionary: 'not a word of the list', solutions: 'solutions', wordsFound: 'words',
+    game: 'Whole game', daily: 'Daily', conundrum: 'Conundrum', format: 'Game', opponent: 'Opponent',
+    level: 'Computer, level', twoPlayers: 'Two players on this device', yourName: 'Your name',
+    player1: 'Player 1', player2: 'Player 2', start: 'Start', newGame: 'New game', round: 'Round',
+    of: 'of', picks: 'picks', pickLetters: 'Ask for a vowel (V) or a consonant (C).',
+    pickLarge: 'How many large tiles? (keys 0 to 4)', large: 'large', declare: 'Declare', buzz: 'Buzz',
+    yourWord: 'word', yourCalculation: 'calculation', yourGuess: 'guess', declared: 'answered',
+    reveal: 'Reveal', next: 'Next round', finalScore: 'Final score', wins: 'wins', draw_: 'A draw',
+    answer: 'Answer', verdict: 'Verdict', player: 'Player', total: 'Total', bestPossible: 'Best possible',
+    kind_letters: 'Letters', kind_numbers: 'Numbers', kind_conundrum: 'Conundrum', nothing: '(nothing)',
+    standIn: 'Letters drawn from a stand-in', check: 'Check', share: 'Share', copied: 'Copied to the clipboard',
+    copyByHand: 'Select the text to copy it', stars: 'stars', newConundrum: 'New conundrum',
+    computerNone: 'No computer', clockNotShows: 'clock: our default, the show states none', resumeNote: 'Game resumed',
+    dailyFor: 'Puzzles of', guessNote: 'Type your guess and buzz with Enter.',
+  },
+  fr: {
+    show: 'Émission', language: 'Langue', numbersRound: 'Le compte est bon', lettersRound: 'Le mot le plus long',
+    solver: 'Solveur', largeTiles: 'Grandes plaques', draw: 'Tirer', submit: 'Valider', hint: 'Indice',
+    clear: 'Effacer', vowel: 'Voyelle', consonant: 'Consonne', numbers: 'Chiffres', letters: 'Lettres',
+    solve: 'Résoudre', words: 'Mots', answerHint: 'ex. 8*75-(9-3), ou 8*75=600, 9-3=6, 600-6=594',
+    wordHint: 'votre mot le plus long', target: 'nombre', tiles: 'plaques, ex. 25 50 75 100 3 6',
+    rack: 'tirage, ? pour un joker', noPiles: 'Cette émission ne publie pas ses piles de lettres ; utilisez le solveur.',
+    accepted: 'Accepté', rejected: 'Refusé', exact: 'compte est bon', off: 'à', points: 'points',
+    best: 'Meilleur', distinct: 'solutions distinctes', longest: 'Mots les plus longs', none: 'aucun',
+    timeUp: 'temps écoulé', hintPrefix: 'Commencez par', noHint: 'Pas d’indice : aucun calcul n’est nécessaire.',
+    letters_: 'lettres', notInDictionary: 'absent de la liste', solutions: 'solutions', wordsFound: 'mots',
+    game: 'Partie complète', daily: 'Du jour', conundrum: 'Anagramme', format: 'Partie', opponent: 'Adversaire',
+    level: 'Ordinateur, niveau', twoPlayers: 'Deux joueurs sur cet appareil', yourName: 'Votre nom',
+    player1: 'Joueur 1', player2: 'Joueur 2', start: 'Commencer', newGame: 'Nouvelle partie', round: 'Manche',
+    of: 'sur', picks: 'choisit', pickLetters: 'Demandez une voyelle (V) ou une consonne (C).',
+    pickLarge: 'Combien de grandes plaques ? (touches 0 à 4)', large: 'grandes', declare: 'Annoncer',
+    buzz: 'Buzzer', yourWord: 'mot', yourCalculation: 'calcul', yourGuess: 'proposition', declared: 'a répondu',
+    reveal: 'Révéler', next: 'Manche suivante', finalScore: 'Score final', wins: 'gagne', draw_: 'Égalité',
+    answer: 'Réponse', verdict: 'Verdict', player: 'Joueur', total: 'Total', bestPossible: 'Meilleur possible',
+    kind_letters: 'Lettres', kind_numbers: 'Chiffres', kind_conundrum: 'Anagramme', nothing: '(rien)',
+    standIn: 'Lettres tirées d’un substitut', check: 'Vérifier', share: 'Partager', copied: 'Copié',
+    copyByHand: 'Sélectionnez le texte pour le copier', stars: 'étoiles', newConundrum: 'Nouvelle anagramme',
+    computerNone: 'Sans ordinateur', clockNotShows: 'durée : la nôtre, l’émission n’en donne pas',
+    resumeNote: 'Partie reprise', dailyFor: 'Énigmes du', guessNote: 'Tapez votre proposition et buzzez avec Entrée.',
+  },
+  es: {
+    show: 'Programa', language: 'Idioma', numbersRound: 'Cifras', lettersRound: 'Letras', solver: 'Solucionador',
+    largeTiles: 'Números grandes', draw: 'Sacar', submit: 'Enviar', hint: 'Pista', clear: 'Borrar',
+    vowel: 'Vocal', consonant: 'Consonante', numbers: 'Cifras', letters: 'Letras', solve: 'Resolver',
+    words: 'Palabras', answerHint: 'p. ej. 8*75-(9-3), o 8*75=600, 9-3=6, 600-6=594',
+    wordHint: 'tu palabra más larga', target: 'objetivo', tiles: 'números, p. ej. 25 50 75 100 3 6',
+    rack: 'letras, ? para un comodín', noPiles: 'Este programa no publica sus montones de letras; usa el solucionador.',
+    accepted: 'Aceptada', rejected: 'Rechazada', exact: 'exacto', off: 'a', points: 'puntos', best: 'Mejor',
+    distinct: 'soluciones distintas', longest: 'Palabras más largas', none: 'ninguna', timeUp: 'se acabó el tiempo',
+    hintPrefix: 'Prueba primero', noHint: 'Sin pista: no hace falta calcular.', letters_: 'letras',
+    notInDictionary: 'no está en la lista', solutions: 'soluciones', wordsFound: 'palabras',
+    game: 'Partida completa', daily: 'Diario', conundrum: 'Anagrama', format: 'Partida', opponent: 'Rival',
+    level: 'Ordenador, nivel', twoPlayers: 'Dos jugadores en este dispositivo', yourName: 'Tu nombre',
+    player1: 'Jugador 1', player2: 'Jugador 2', start: 'Empezar', newGame: 'Nueva partida', round: 'Ronda',
+    of: 'de', picks: 'elige', pickLetters: 'Pide una vocal (V) o una consonante (C).',
+    pickLarge: '¿Cuántos números grandes? (teclas 0 a 4)', large: 'grandes', declare: 'Declarar', buzz: 'Pulsador',
+    yourWord: 'palabra', yourCalculation: 'cálculo', yourGuess: 'respuesta', declared: 'ha respondido',
+    reveal: 'Revelar', next: 'Siguiente ronda', finalScore: 'Resultado final', wins: 'gana', draw_: 'Empate',
+    answer: 'Respuesta', verdict: 'Veredicto', player: 'Jugador', total: 'Total', bestPossible: 'Lo mejor posible',
+    kind_letters: 'Letras', kind_numbers: 'Cifras', kind_conundrum: 'Anagrama', nothing: '(nada)',
+    standIn: 'Letras sacadas de un sustituto', check: 'Comprobar', share: 'Compartir', copied: 'Copiado',
+    copyByHand: 'Selecciona el texto para copiarlo', stars: 'estrellas', newConundrum: 'Nuevo anagrama',
+    computerNone: 'Sin ordenador', clockNotShows: 'tiempo: el nuestro, el programa no da ninguno',
+    resumeNote: 'Partida reanudada', dailyFor: 'Retos del', guessNote: 'Escribe tu respuesta y pulsa Intro.',
+  },
+};
+
+let lang = (() => {
+  const saved = localStorage.getItem('chiffres-lettres.lang');
+  if (saved && LABELS[saved]) return saved;
+  const nav = (navigator.language || 'en').slice(0, 2);
+  return LABELS[nav] ? nav : 'en';
+})();
+
+export function t(key) {
+  return LABELS[lang][key] ?? LABELS.en[key] ?? key;
+}
+
+export function currentLang() {
+  return lang;
+}
+
+export function setLang(next) {
+  if (!LABELS[next]) return;
+  lang = next;
+  localStorage.setItem('chiffres-lettres.lang', next);
+  applyLabels();
+}
+
+export function applyLabels() {
+  document.documentElement.lang = lang;
+  document.querySelectorAll('[data-i18n]').forEach((el) => { el.textContent = t(el.dataset.i18n); });
+  document.querySelectorAll('[data-i18n-placeholder]').forEach((el) => { el.placeholder = t(el.dataset.i18nPlaceholder); });
+  document.querySelectorAll('[data-i18n-label]').forEach((el) => { el.setAttribute('aria-label', t(el.dataset.i18nLabel)); });
+  document.dispatchEvent(new CustomEvent('labels'));
+}
