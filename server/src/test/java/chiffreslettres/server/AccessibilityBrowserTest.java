@@ -54,6 +54,24 @@ class AccessibilityBrowserTest {
         session.waiting().until(d -> phase.equals(d.findElement(By.id("game")).getAttribute("data-phase")));
     }
 
+    /** A one-round game finished through the API and put where the page keeps its game, then shown. */
+    private static void finishedGame() {
+        browser.executeAsyncScript("""
+                const done = arguments[arguments.length - 1];
+                const post = (path, body) => fetch(path, {method: 'POST', headers: {'Content-Type': 'application/json'},
+                    body: JSON.stringify(body)}).then(r => r.json());
+                post('/api/games', {format: 'practice', variant: 'countdown', round: 'numbers', seed: 1,
+                        seats: [{name: 'Ann'}, {level: 2}]})
+                    .then(g => post('/api/games/move', {game: g, move: {type: 'large', seat: 0, large: 1}}))
+                    .then(g => post('/api/games/move', {game: g, move: {type: 'reveal'}}))
+                    .then(g => { localStorage.setItem('chiffres-lettres.game',
+                        JSON.stringify({game: g, reveal: null, startedAt: null, round: 0}));
+                        localStorage.setItem('chiffres-lettres.tab', 'game'); done(); });
+                """);
+        session.open("/");
+        game("over");
+    }
+
     @Test
     void everyScreenPassesAxe() {
         session.open("/?tab=game&seed=5");
@@ -82,6 +100,8 @@ class AccessibilityBrowserTest {
         browser.findElement(By.id("conundrum-new")).click();
         session.waiting().until(d -> !d.findElements(By.cssSelector("#conundrum-scramble span")).isEmpty());
         assertNoSeriousViolation("conundrum in play");
+        finishedGame();
+        assertNoSeriousViolation("game, final score");
         assertThat(session.consoleErrors()).isEmpty();
     }
 }

@@ -12,13 +12,16 @@ import java.util.Map;
 import java.util.logging.Level;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.logging.LoggingPreferences;
+import org.openqa.selenium.support.ui.FluentWait;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -61,8 +64,9 @@ final class BrowserSession implements AutoCloseable {
         return uri.substring(0, uri.length() - 1);
     }
 
-    WebDriverWait waiting() {
-        return new WebDriverWait(browser, Duration.ofSeconds(20));
+    /** Waits up to 20 s, looking again when the page replaced an element meanwhile. */
+    FluentWait<WebDriver> waiting() {
+        return new WebDriverWait(browser, Duration.ofSeconds(20)).ignoring(StaleElementReferenceException.class);
     }
 
     /** Opens a page of the server and waits until its script has started. */

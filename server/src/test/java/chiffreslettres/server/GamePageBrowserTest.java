@@ -211,6 +211,35 @@ class GamePageBrowserTest {
     }
 
     @Test
+    void twoPlayersShareOneDeviceAndBothAnswersAreRevealed() throws Exception {
+        session.open("/?tab=game&seed=3");
+        session.clearStorage();
+        session.open("/?tab=game&seed=3");
+        new Select(byId("game-opponent")).selectByValue("two");
+        byId("game-name-1").sendKeys("Bea");
+        byId("game-name-0").sendKeys("Al", Keys.ENTER);
+        session.waiting().until(d -> "picking".equals(game("phase")));
+        assertThat(byId("game-round-title").getText()).contains("Al picks");
+        for (int i = 0; i < 9; i++) {
+            boolean consonant = byId("game-consonant").isEnabled() && i % 2 == 0;
+            step(() -> type(consonant ? "c" : "v"));
+        }
+        assertThat(byId("game-answer-0").getAttribute("type")).isEqualTo("password");
+        String rack = tiles("game-letters").replace(" ", "");
+        String word = Lettres.in(Dictionaries.english(WordRules.COUNTDOWN)).rack(rack).longest().words().get(0);
+        step(() -> type(word, Keys.ENTER));
+        assertThat(browser.findElements(By.id("game-answer-0"))).isEmpty();
+        byId("game-answer-1").click();
+        step(() -> type("zzz", Keys.ENTER));
+        assertThat(game("phase")).isEqualTo("reveal");
+        String reveal = byId("game-reveal-rows").getText();
+        assertThat(reveal).contains("Al", word, "Bea", "zzz");
+        step(() -> type(Keys.ENTER));
+        assertThat(byId("game-round-title").getText()).contains("Round 2 of 15", "Bea picks");
+        assertThat(byId("game-score").getText()).isEqualTo("Al " + (word.length() == 9 ? 18 : word.length()) + " · Bea 0");
+    }
+
+    @Test
     void theGameFitsAPhonesWidth() throws Exception {
         newGame("countdown", "2", "Zoé", "en");
         browser.manage().window().setSize(new Dimension(390, 844));

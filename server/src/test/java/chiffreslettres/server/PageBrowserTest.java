@@ -20,7 +20,7 @@ import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
+import org.openqa.selenium.support.ui.FluentWait;
 
 /**
  * The practice rounds and the solver played in real headless Chromium: one numbers round and one letters
@@ -47,7 +47,7 @@ class PageBrowserTest {
         }
     }
 
-    private static WebDriverWait waiting() {
+    private static FluentWait<WebDriver> waiting() {
         return session.waiting();
     }
 
