@@ -55,6 +55,25 @@ public record AnswerCheck(boolean accepted, OptionalLong value, OptionalLong dis
                 Optional.of(r.message()), r.step(), r.position());
     }
 
+    /**
+     * A graded reward from 0 to 1 for training: the points the round gives at this distance over the
+     * most it gives (Countdown: 10, 7, 5 → 1, 0.7, 0.5; Digits' stars: 3, 2, 1 → 1, 2/3, 1/3); without
+     * a round, 1 for the exact answer and 0 otherwise. 0 when rejected.
+     *
+     * @param round the round that scores, if any; the same as given to {@link #of}
+     */
+    public double reward(Optional<NumbersRound> round) {
+        Objects.requireNonNull(round, "round");
+        if (!accepted) {
+            return 0;
+        }
+        if (round.isEmpty() || round.get().scoring().isEmpty()) {
+            return exact() ? 1 : 0;
+        }
+        int most = round.get().scoring().stream().mapToInt(b -> b.points()).max().orElse(0);
+        return most == 0 ? 0 : (double) round.get().score(distance.getAsLong()) / most;
+    }
+
     /** Whether the answer is accepted and makes the target. */
     public boolean exact() {
         return accepted && distance.getAsLong() == 0;

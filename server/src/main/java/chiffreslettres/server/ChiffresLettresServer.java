@@ -41,7 +41,7 @@ public final class ChiffresLettresServer implements AutoCloseable {
      */
     public static ChiffresLettresServer start(ServerOptions options) {
         Objects.requireNonNull(options, "options");
-        SearchGate gate = new SearchGate(options.runningSearches(), options.waitingSearches());
+        SearchGate gate = new SearchGate(options.runningSearches(), options.waitingSearches(), options.searchCap());
         Javalin app = Javalin.create(config -> {
             config.showJavalinBanner = false;
             config.http.maxRequestSize = options.maxBodyBytes();

@@ -22,7 +22,7 @@ class ServerLimitsTest {
 
     @Test
     void aGateWithNoPlaceLeftRefusesAtOnce() throws Exception {
-        SearchGate gate = new SearchGate(1, 0);
+        SearchGate gate = new SearchGate(1, 0, Duration.ofSeconds(5));
         CountDownLatch inside = new CountDownLatch(1);
         CountDownLatch release = new CountDownLatch(1);
         CompletableFuture<String> first = CompletableFuture.supplyAsync(() -> gate.run(() -> {
@@ -43,6 +43,48 @@ class ServerLimitsTest {
         release.countDown();
         assertThat(first.get(10, TimeUnit.SECONDS)).isEqualTo("first");
         assertThat(gate.run(() -> "third")).isEqualTo("third");
+    }
+
+    /** Holds the gate's only place until released; returns the future of that search. */
+    private static CompletableFuture<String> occupy(SearchGate gate, CountDownLatch release, long holdMillis)
+            throws InterruptedException {
+        CountDownLatch inside = new CountDownLatch(1);
+        CompletableFuture<String> held = CompletableFuture.supplyAsync(() -> gate.run(() -> {
+            inside.countDown();
+            try {
+                release.await(holdMillis, TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return "held";
+        }));
+        assertThat(inside.await(10, TimeUnit.SECONDS)).isTrue();
+        return held;
+    }
+
+    @Test
+    void aSearchWaitsNoLongerThanTheCapAndIsRefusedAtOnceWhenTheExpectedWaitIsLonger() throws Exception {
+        SearchGate gate = new SearchGate(1, 10, Duration.ofMillis(300));
+        CompletableFuture<String> slow = occupy(gate, new CountDownLatch(1), 1_200);
+        long start = System.nanoTime();
+        assertThatThrownBy(() -> gate.run(() -> "waited")).isInstanceOf(ApiException.class)
+                .hasMessageContaining("no search place came free within 300 ms");
+        long waited = (System.nanoTime() - start) / 1_000_000;
+        assertThat(waited).as("waited about the cap").isBetween(250L, 1_000L);
+        assertThat(slow.get(10, TimeUnit.SECONDS)).isEqualTo("held");
+        // The gate has now seen a search of about 1.2 s: one ahead of a newcomer means more than 300 ms.
+        CountDownLatch release = new CountDownLatch(1);
+        CompletableFuture<String> again = occupy(gate, release, 5_000);
+        start = System.nanoTime();
+        assertThatThrownBy(() -> gate.run(() -> "refused")).isInstanceOf(ApiException.class)
+                .hasMessageContaining("longer than 300 ms").satisfies(e -> {
+                    assertThat(((ApiException) e).status()).isEqualTo(503);
+                    assertThat(((ApiException) e).retryAfterSeconds()).isBetween(1, 2);
+                });
+        assertThat((System.nanoTime() - start) / 1_000_000).as("refused at once").isLessThan(100);
+        release.countDown();
+        assertThat(again.get(10, TimeUnit.SECONDS)).isEqualTo("held");
+        assertThat(gate.run(() -> "free")).isEqualTo("free");
     }
 
     @Test

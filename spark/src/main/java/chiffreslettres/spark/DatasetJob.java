@@ -6,6 +6,7 @@ import static org.apache.spark.sql.functions.row_number;
 import chiffreslettres.dataset.Dataset;
 import chiffreslettres.dataset.DatasetSpec;
 import chiffreslettres.dataset.Puzzle;
+import chiffreslettres.dataset.TrainerFormats;
 import chiffreslettres.jeu.Variant;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -27,7 +28,7 @@ import picocli.CommandLine.Option;
  * The dataset generator on Apache Spark: blocks {@code 0 .. blocks − 1} of a run ({@link Dataset#block})
  * are generated and solved on the executors, a puzzle given by two blocks is kept from the first (as
  * {@link Dataset#stream} does), and the records are written as JSON lines or Parquet, one column per
- * field of {@link Puzzle#fields()}.
+ * field of {@link Puzzle#fields()}, or as the Parquet that verl and TinyZero read ({@code --format verl}).
  *
  * <pre>spark-submit --class chiffreslettres.spark.DatasetJob spark/target/chiffres-lettres-spark.jar \
  *     --variant countdown --counts --blocks 400000 --seed 1 --output hdfs:///datasets/countdown</pre>
@@ -50,6 +51,22 @@ public final class DatasetJob implements Callable<Integer> {
             .add("solutions", DataTypes.LongType, true)
             .add("difficulty", DataTypes.IntegerType, true);
 
+    /** The columns of verl's (and TinyZero's) Countdown parquet, as {@link TrainerFormats#verl} names them. */
+    public static final StructType VERL_SCHEMA = new StructType()
+            .add("data_source", DataTypes.StringType, false)
+            .add("prompt", DataTypes.createArrayType(new StructType()
+                    .add("role", DataTypes.StringType, false)
+                    .add("content", DataTypes.StringType, false), false), false)
+            .add("ability", DataTypes.StringType, false)
+            .add("reward_model", new StructType()
+                    .add("style", DataTypes.StringType, false)
+                    .add("ground_truth", new StructType()
+                            .add("target", DataTypes.LongType, false)
+                            .add("numbers", DataTypes.createArrayType(DataTypes.LongType, false), false), false), false)
+            .add("extra_info", new StructType()
+                    .add("split", DataTypes.StringType, false)
+                    .add("index", DataTypes.LongType, false), false);
+
     private static final Map<String, Variant> VARIANTS = Map.of("countdown", Variant.COUNTDOWN,
             "dcdl", Variant.DES_CHIFFRES_ET_DES_LETTRES, "cifras", Variant.CIFRAS_Y_LETRAS, "digits", Variant.DIGITS);
 
@@ -71,8 +88,18 @@ public final class DatasetJob implements Callable<Integer> {
     @Option(names = "--partitions", description = "Spark partitions (default: the context's parallelism).")
     Integer partitions;
 
-    @Option(names = "--format", defaultValue = "json", description = "json (JSON lines) or parquet (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--format", defaultValue = "json", description = "json (JSON lines), parquet, or verl (parquet "
+            + "with the columns of verl and TinyZero: data_source, prompt, ability, reward_model, extra_info) "
+            + "(default: ${DEFAULT-VALUE}).")
     String format;
+
+    @Option(names = "--prompt-template", description = "verl: the question, {numbers} and {target} replaced "
+            + "(default: the library's).")
+    String promptTemplate = TrainerFormats.DEFAULT_TEMPLATE;
+
+    @Option(names = "--split", defaultValue = "train", description = "verl: the split named in extra_info "
+            + "(default: ${DEFAULT-VALUE}).")
+    String split;
 
     @Option(names = "--output", required = true, description = "The directory to write (any path Spark writes to).")
     String output;
@@ -84,9 +111,16 @@ public final class DatasetJob implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (!List.of("json", "parquet", "verl").contains(format)) {
+            throw new IllegalArgumentException("--format: json, parquet or verl, got '" + format + "'");
+        }
+        TrainerFormats.checkTemplate(promptTemplate);
         SparkSession spark = SparkSession.builder().appName("chiffres-lettres dataset").getOrCreate();
         org.apache.spark.sql.Dataset<Row> records = generate(spark);
-        records.write().mode("overwrite").format(format.equals("parquet") ? "parquet" : "json").save(output);
+        if (format.equals("verl")) {
+            records = verl(spark, records);
+        }
+        records.write().mode("overwrite").format(format.equals("json") ? "json" : "parquet").save(output);
         return 0;
     }
 
@@ -137,6 +171,22 @@ public final class DatasetJob implements Callable<Integer> {
                 .withColumn("first", row_number().over(Window.partitionBy("tiles", "target").orderBy("block")))
                 .where(col("first").equalTo(1))
                 .drop("first", "block");
+    }
+
+    /**
+     * The records as verl rows ({@link TrainerFormats#verl}), numbered from 0 in the order of target, then
+     * tiles, so that a run gives the same indexes whatever its partitions.
+     */
+    public org.apache.spark.sql.Dataset<Row> verl(SparkSession spark, org.apache.spark.sql.Dataset<Row> records) {
+        String template = promptTemplate;
+        String splitName = split;
+        org.apache.spark.api.java.JavaRDD<Row> rows = records.orderBy("target", "tiles").select("tiles", "target")
+                .javaRDD().zipWithIndex().map(pair -> {
+                    List<Long> tiles = scala.jdk.javaapi.CollectionConverters.asJava(pair._1().<Long>getSeq(0));
+                    return (Row) SparkRows.of(TrainerFormats.verl(tiles, pair._1().getLong(1), pair._2(), splitName,
+                            template), VERL_SCHEMA);
+                });
+        return spark.createDataFrame(rows, VERL_SCHEMA);
     }
 
     private static Row row(Puzzle p, long block) {

@@ -6,6 +6,7 @@ import chiffreslettres.chiffres.Rules;
 import chiffreslettres.dataset.Dataset;
 import chiffreslettres.dataset.DatasetSpec;
 import chiffreslettres.dataset.Puzzle;
+import chiffreslettres.dataset.TrainerFormats;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SequenceWriter;
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;
@@ -39,8 +40,31 @@ import picocli.CommandLine.Spec;
         description = "Write numbers puzzles with their proven best answers (JSON lines or CSV), for training and evaluation.")
 final class DatasetCommand implements Callable<Integer> {
 
-    /** The output formats. */
-    enum Format { jsonl, csv }
+    /** The output formats, by the names the option takes. */
+    enum Format {
+        JSONL("jsonl"), CSV("csv"), REASONING_GYM("reasoning-gym"), VERL_JSONL("verl-jsonl");
+
+        final String label;
+
+        Format(String label) {
+            this.label = label;
+        }
+
+        @Override
+        public String toString() {
+            return label;
+        }
+
+        static Format of(String text) {
+            for (Format f : values()) {
+                if (f.label.equals(text)) {
+                    return f;
+                }
+            }
+            throw new IllegalArgumentException("--format: jsonl, csv, reasoning-gym or verl-jsonl, got '" + text
+                    + "' (verl's parquet is written by the Spark job's --format verl)");
+        }
+    }
 
     @Spec
     private CommandSpec spec;
@@ -96,8 +120,29 @@ final class DatasetCommand implements Callable<Integer> {
     @Option(names = {"-n", "--count"}, defaultValue = "1000", description = "Puzzles to write (default: ${DEFAULT-VALUE}).")
     private long count;
 
-    @Option(names = "--format", defaultValue = "jsonl", description = "${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--format", defaultValue = "jsonl", converter = FormatConverter.class,
+            description = "jsonl (the records), csv, reasoning-gym (question, answer, metadata), verl-jsonl (verl's "
+                    + "columns as JSON lines; parquet: the Spark job) (default: ${DEFAULT-VALUE}).")
     private Format format;
+
+    @Option(names = "--prompt-template", paramLabel = "TEXT", description = "reasoning-gym and verl: the question, "
+            + "{numbers} and {target} replaced (default: the library's, TrainerFormats.DEFAULT_TEMPLATE).")
+    private String promptTemplate;
+
+    @Option(names = "--split", defaultValue = "train", description = "verl: the split named in extra_info "
+            + "(default: ${DEFAULT-VALUE}).")
+    private String split;
+
+    /** Reads a format by its label. */
+    static final class FormatConverter implements picocli.CommandLine.ITypeConverter<Format> {
+        @Override
+        public Format convert(String value) {
+            return Format.of(value);
+        }
+    }
+
+    /** The index of the next record written, for the trainers' formats. */
+    private long written;
 
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write to FILE instead of standard output.")
     private Path output;
@@ -115,6 +160,9 @@ final class DatasetCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         if (count < 0) {
             throw new IllegalArgumentException("--count must not be negative, got " + count);
+        }
+        if (promptTemplate != null) {
+            TrainerFormats.checkTemplate(promptTemplate);
         }
         DatasetSpec dataset = spec();
         int workers = threads != null ? threads : Runtime.getRuntime().availableProcessors();
@@ -144,7 +192,7 @@ final class DatasetCommand implements Callable<Integer> {
                     p.difficulty().ifPresent(d -> byDifficulty[d]++);
                 });
             }
-            if (format == Format.jsonl && given > 0) {
+            if (format != Format.CSV && given > 0) {
                 target.write('\n');
             }
         } finally {
@@ -244,7 +292,7 @@ final class DatasetCommand implements Callable<Integer> {
 
     /** A writer of one record a row (a JSON object a line, or a CSV row after a header); closing it leaves {@code out} open. */
     private SequenceWriter writer(Writer out) throws IOException {
-        if (format == Format.jsonl) {
+        if (format != Format.CSV) {
             return new ObjectMapper().configure(JsonGenerator.Feature.AUTO_CLOSE_TARGET, false).writer()
                     .with(new MinimalPrettyPrinter("\n")).writeValues(out);
         }
@@ -262,8 +310,15 @@ final class DatasetCommand implements Callable<Integer> {
 
     /** The record's fields; in CSV, the lists joined (tiles by spaces, steps by "; "). */
     private Map<String, Object> row(Puzzle p) {
+        String template = promptTemplate != null ? promptTemplate : TrainerFormats.DEFAULT_TEMPLATE;
+        if (format == Format.REASONING_GYM) {
+            return TrainerFormats.reasoningGym(p, written++, template);
+        }
+        if (format == Format.VERL_JSONL) {
+            return TrainerFormats.verl(p, written++, split, template);
+        }
         Map<String, Object> f = p.fields();
-        if (format == Format.csv) {
+        if (format == Format.CSV) {
             f.put("tiles", String.join(" ", p.tiles().stream().map(String::valueOf).toList()));
             f.put("answer_steps", String.join("; ", p.answerSteps()));
         }

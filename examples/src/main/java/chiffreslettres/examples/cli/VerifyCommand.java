@@ -35,7 +35,9 @@ import picocli.CommandLine.Spec;
 @Command(name = "verify", mixinStandardHelpOptions = true,
         description = {"Judge answers to numbers puzzles: one JSON object a line in, one verdict a line out, a summary on standard error.",
             "A line: {\"tiles\": [8, 5, 75, 100, 9, 3], \"target\": 594, \"answer\": \"75 × 8 − (9 − 3)\"}, optionally"
-                + " \"variant\" (for the score), \"all_tiles\" and \"id\" (copied to the verdict). A dataset's lines are read as they are."})
+                + " \"variant\" (for the score), \"all_tiles\" and \"id\" (copied to the verdict). A dataset's lines are read as they are.",
+            "A model's output may hold its calculation in <answer>...</answer>: the last such tag is judged.",
+            "Each verdict has a graded \"reward\" from 0 to 1: the show's points over its most (Countdown 10/7/5, Digits' stars), or 1 exact and 0 otherwise."})
 final class VerifyCommand implements Callable<Integer> {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
@@ -72,9 +74,9 @@ final class VerifyCommand implements Callable<Integer> {
                     if (json.has("id")) {
                         verdict.set("id", json.get("id"));
                     }
-                    AnswerCheck check = check(json);
-                    summary = summary.plus(check);
-                    write(check, verdict);
+                    Checked checked = check(json);
+                    summary = summary.plus(checked.check());
+                    write(checked, verdict);
                 } catch (JsonProcessingException e) {
                     unreadable++;
                     verdict.put("error", "not a JSON object: " + e.getOriginalMessage());
@@ -93,8 +95,25 @@ final class VerifyCommand implements Callable<Integer> {
         return 0;
     }
 
+    /** A line's check and the round that scores it, if any. */
+    private record Checked(AnswerCheck check, Optional<NumbersRound> round) {
+    }
+
+    /**
+     * The calculation of a model's output: the content of its last {@code <answer>...</answer>}, as
+     * trainers' reward functions read it, or the whole text when it has no such tag.
+     */
+    static String answerOf(String text) {
+        int open = text.lastIndexOf("<answer>");
+        if (open < 0) {
+            return text;
+        }
+        int close = text.indexOf("</answer>", open);
+        return close < 0 ? "" : text.substring(open + "<answer>".length(), close);
+    }
+
     /** The check of one line, or an IllegalArgumentException naming the field at fault. */
-    private AnswerCheck check(JsonNode json) {
+    private Checked check(JsonNode json) {
         if (!json.isObject()) {
             throw new IllegalArgumentException("a line must be a JSON object with tiles, target and answer");
         }
@@ -124,7 +143,8 @@ final class VerifyCommand implements Callable<Integer> {
             rules = rules.withAllTilesRequired(json.get("all_tiles").asBoolean());
         }
         Problem problem = new Problem(target.asLong(), tiles, rules);
-        return AnswerCheck.of(problem, answer.asText(), show.map(Variant::numbers));
+        Optional<NumbersRound> round = show.map(Variant::numbers);
+        return new Checked(AnswerCheck.of(problem, answerOf(answer.asText()), round), round);
     }
 
     /** The show by its short name ({@code countdown}) or its name ({@code Countdown}); empty for {@code free}. */
@@ -140,7 +160,8 @@ final class VerifyCommand implements Callable<Integer> {
         throw new IllegalArgumentException("variant: unknown show '" + name + "'");
     }
 
-    private static void write(AnswerCheck check, ObjectNode verdict) {
+    private static void write(Checked checked, ObjectNode verdict) {
+        AnswerCheck check = checked.check();
         verdict.put("accepted", check.accepted());
         if (check.accepted()) {
             verdict.put("value", check.value().getAsLong());
@@ -154,5 +175,6 @@ final class VerifyCommand implements Callable<Integer> {
         if (check.score().isPresent()) {
             verdict.put("score", check.score().getAsInt());
         }
+        verdict.put("reward", Math.round(check.reward(checked.round()) * 10_000) / 10_000.0);
     }
 }

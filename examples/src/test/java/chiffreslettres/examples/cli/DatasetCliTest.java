@@ -119,4 +119,54 @@ class DatasetCliTest {
                 "--no-progress")).isEqualTo(3);
         assertThat(err.toString()).contains("distinct puzzles pass the filters (of 50 asked for)");
     }
+
+    @Test
+    void reasoningGymAndVerlShapesCarryTheQuestionAndTheProvenAnswer() throws IOException {
+        assertThat(run("", "dataset", "-n", "5", "--seed", "4", "--format", "reasoning-gym", "--no-progress")).isZero();
+        List<Puzzle> expected = Dataset.stream(DatasetSpec.of(Variant.COUNTDOWN).withSeed(4)).limit(5).toList();
+        List<String> lines = out.toString().lines().toList();
+        assertThat(lines).hasSize(5);
+        JsonNode entry = JSON.readTree(lines.get(2));
+        assertThat(entry.fieldNames()).toIterable().containsExactly("question", "answer", "metadata");
+        assertThat(entry.get("answer").asText()).isEqualTo(expected.get(2).answer().toAscii());
+        assertThat(entry.get("metadata").get("target").asLong()).isEqualTo(expected.get(2).target());
+        assertThat(entry.get("metadata").get("source_index").asLong()).isEqualTo(2);
+        assertThat(entry.get("question").asText()).contains(Long.toString(expected.get(2).target()));
+
+        assertThat(run("", "dataset", "-n", "3", "--seed", "4", "--format", "verl-jsonl", "--split", "test",
+                "--prompt-template", "Make {target} from {numbers}.", "--no-progress")).isZero();
+        JsonNode row = JSON.readTree(out.toString().lines().toList().get(1));
+        assertThat(row.fieldNames()).toIterable()
+                .containsExactly("data_source", "prompt", "ability", "reward_model", "extra_info");
+        assertThat(row.get("prompt").get(0).get("content").asText()).isEqualTo("Make " + expected.get(1).target()
+                + " from " + expected.get(1).tiles().toString() + ".");
+        assertThat(row.get("reward_model").get("ground_truth").get("numbers")).hasSize(6);
+        assertThat(row.get("extra_info").get("split").asText()).isEqualTo("test");
+        assertThat(row.get("extra_info").get("index").asLong()).isEqualTo(1);
+
+        assertThat(run("", "dataset", "--format", "verl", "--no-progress")).isEqualTo(2);
+        assertThat(err.toString()).contains("Spark job's --format verl");
+        assertThat(run("", "dataset", "--format", "verl-jsonl", "--prompt-template", "no placeholders")).isEqualTo(2);
+        assertThat(err.toString()).contains("{numbers} and {target}");
+    }
+
+    @Test
+    void verifyGivesAGradedRewardAndReadsTheLastAnswerTag() throws IOException {
+        String lines = String.join("\n",
+                "{\"tiles\": [8, 5, 75, 100, 9, 3], \"target\": 594, \"answer\": \"75*8-(9-3)\", \"variant\": \"countdown\"}",
+                "{\"tiles\": [8, 5, 75, 100, 9, 3], \"target\": 594, \"answer\": \"<think>...</think><answer>75*8</answer>\", \"variant\": \"countdown\"}",
+                "{\"tiles\": [8, 5, 75, 100, 9, 3], \"target\": 594, \"answer\": \"<answer>75*8-9</answer>\", \"variant\": \"countdown\"}",
+                "{\"tiles\": [8, 5, 75, 100, 9, 3], \"target\": 594, \"answer\": \"75*8-9\", \"variant\": \"digits\"}",
+                "{\"tiles\": [8, 5, 75, 100, 9, 3], \"target\": 594, \"answer\": \"75*8-9\"}",
+                "{\"tiles\": [8, 5, 75, 100, 9, 3], \"target\": 594, \"answer\": \"75*75\", \"variant\": \"countdown\"}");
+        assertThat(run(lines, "verify")).isZero();
+        List<JsonNode> verdicts = new java.util.ArrayList<>();
+        for (String line : out.toString().lines().toList()) {
+            verdicts.add(JSON.readTree(line));
+        }
+        assertThat(verdicts.stream().map(v -> v.get("reward").asDouble()).toList())
+                .containsExactly(1.0, 0.5, 0.7, 0.6667, 0.0, 0.0);   // 600 is 6 away: 5 of 10; Digits: 2 stars of 3
+        assertThat(verdicts.get(1).get("value").asLong()).isEqualTo(600);
+        assertThat(verdicts.get(5).get("accepted").asBoolean()).isFalse();
+    }
 }
