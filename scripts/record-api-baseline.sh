@@ -6,6 +6,6 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 mvn -B -q -ntp -pl core -DskipTests -Djapicmp.skip=true package
 mkdir -p core/api-baseline
-cp "core/target/chiffres-lettres-core-$(mvn -B -q -ntp help:evaluate -Dexpression=project.version -DforceStdout -pl core).jar" \
-  core/api-baseline/chiffres-lettres-core.jar
+jar=$(ls core/target/chiffres-lettres-core-*.jar | grep -vE -- '-(sources|javadoc|tests)\.jar$')
+cp "$jar" core/api-baseline/chiffres-lettres-core.jar
 echo "recorded core/api-baseline/chiffres-lettres-core.jar"
