@@ -1,5 +1,6 @@
 -- The overload test's requests for wrk: complete solves of ten tiles, every tile required, every
--- solution (each hits the server's search cap), random targets 100-999. It counts the answers by
+-- solution (each hits the server's search cap), random targets 100-999. A client told 503 waits the
+-- Retry-After second before its next request, as a well-behaved client does. It counts the answers by
 -- status and prints one line that ServerLoadTest reads: requests, 200s, 503s, others, latencies in ms.
 local headers = {["Content-Type"] = "application/json"}
 local threads = {}
@@ -11,6 +12,13 @@ end
 function init(args)
   math.randomseed(#threads + 7)
   ok, busy, other = 0, 0, 0
+  backoff = 0
+end
+
+function delay()
+  local wait = backoff
+  backoff = 0
+  return wait
 end
 
 function request()
@@ -24,6 +32,7 @@ function response(status, headers, body)
     ok = ok + 1
   elseif status == 503 then
     busy = busy + 1
+    backoff = 1000 * (tonumber(headers["Retry-After"]) or 1)
   else
     other = other + 1
   end
