@@ -5,6 +5,8 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import picocli.CommandLine.Command;
 import picocli.CommandLine;
 
@@ -14,10 +16,31 @@ import picocli.CommandLine;
  */
 @Command(name = "chiffres-lettres", mixinStandardHelpOptions = true, version = "chiffres-lettres 0.1.0",
         description = "Solves, plays and counts the numbers and letters rounds of Des chiffres et des lettres, "
-                + "Countdown, Cifras y Letras, Digits and the 24 game; plays whole games, daily puzzles and conundrums.",
-        subcommands = {SolveCommand.class, LettersCommand.class, LettersCommand.Anagrams.class, PlayCommand.class,
-            ConundrumCommand.class, DailyCommand.class, CensusCommand.class, ScrabbleCommand.class, DatasetCommand.class, VerifyCommand.class, ServeCommand.class})
+                + "Countdown, Cifras y Letras, Digits and the 24 game; plays whole games, daily puzzles and conundrums.")
 public final class ChiffresLettresCli {
+
+    /**
+     * The subcommands by name, in the order the help lists them. Only the one a command line names is
+     * registered (and so read by picocli), which keeps the start of a short command quick; all of them when
+     * the line names none.
+     */
+    private static final Map<String, Class<?>> SUBCOMMANDS = subcommands();
+
+    private static Map<String, Class<?>> subcommands() {
+        Map<String, Class<?>> out = new LinkedHashMap<>();
+        out.put("solve", SolveCommand.class);
+        out.put("letters", LettersCommand.class);
+        out.put("anagrams", LettersCommand.Anagrams.class);
+        out.put("play", PlayCommand.class);
+        out.put("conundrum", ConundrumCommand.class);
+        out.put("daily", DailyCommand.class);
+        out.put("census", CensusCommand.class);
+        out.put("scrabble", ScrabbleCommand.class);
+        out.put("dataset", DatasetCommand.class);
+        out.put("verify", VerifyCommand.class);
+        out.put("serve", ServeCommand.class);
+        return out;
+    }
 
     /** The exit status for bad input. */
     static final int BAD_INPUT = 2;
@@ -43,6 +66,12 @@ public final class ChiffresLettresCli {
     /** Runs the command line with the given streams and returns the exit status. */
     public static int run(InputStream in, PrintWriter out, PrintWriter err, String... args) {
         CommandLine cli = new CommandLine(new ChiffresLettresCli(in));
+        Class<?> named = args.length > 0 ? SUBCOMMANDS.get(args[0]) : null;
+        SUBCOMMANDS.forEach((name, command) -> {
+            if (named == null || named == command) {
+                cli.addSubcommand(name, command);
+            }
+        });
         cli.setOut(out);
         cli.setErr(err);
         cli.setParameterExceptionHandler((ex, arguments) -> {
