@@ -1,6 +1,5 @@
 package chiffreslettres.server;
 
-import chiffreslettres.chiffres.Problem;
 import chiffreslettres.jeu.Draws;
 import chiffreslettres.jeu.LettersRound;
 import chiffreslettres.jeu.Variant;
@@ -372,10 +371,5 @@ public final class GameJson {
             out.put((String) keysAndValues[i], keysAndValues[i + 1]);
         }
         return out;
-    }
-
-    /** The problem of a daily numbers puzzle, for checking an answer. */
-    static Problem problem(Daily.Challenge challenge) {
-        return ((Daily.Numbers) challenge).problem();
     }
 }

@@ -1,22 +1,11 @@
 package chiffreslettres.server;
 
-import chiffreslettres.Chiffres;
-import chiffreslettres.chiffres.Budget;
-import chiffreslettres.chiffres.Problem;
-import chiffreslettres.chiffres.Result;
-import chiffreslettres.chiffres.search.SearchStrategy;
-import chiffreslettres.jeu.LettersRound;
-import chiffreslettres.jeu.Referee;
 import chiffreslettres.jeu.Variant;
-import chiffreslettres.jeu.Verdict;
-import chiffreslettres.jeu.WordVerdict;
 import chiffreslettres.jeu.game.Conundrum;
 import chiffreslettres.jeu.game.Daily;
 import chiffreslettres.jeu.game.Game;
 import chiffreslettres.jeu.game.GameFormat;
 import chiffreslettres.jeu.game.Seat;
-import chiffreslettres.lettres.Dictionaries;
-import chiffreslettres.lettres.Dictionary;
 import chiffreslettres.lettres.Language;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.Javalin;
@@ -121,42 +110,15 @@ final class PlayApi {
             throw ApiException.badRequest("puzzle", "'puzzle' must be the puzzle's index, 0 to "
                     + (daily.challenges().size() - 1) + ", got " + index);
         }
-        String answer = in.requiredString("answer");
-        Daily.Challenge challenge = daily.challenges().get(index);
+        Daily.Check check = daily.check(index, in.requiredString("answer"));
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("variant", Names.keyOf(variant));
         out.put("date", daily.date().toString());
         out.put("puzzle", index);
-        if (challenge instanceof Daily.Numbers n) {
-            Problem problem = n.problem();
-            Verdict verdict = Referee.check(problem, answer);
-            boolean accepted = verdict instanceof Verdict.Accepted;
-            long distance = accepted ? ((Verdict.Accepted) verdict).distance() : -1;
-            out.put("accepted", accepted);
-            out.put("message", accepted ? ((Verdict.Accepted) verdict).expression().toInfix() + " = "
-                    + ((Verdict.Accepted) verdict).value() : ((Verdict.Rejected) verdict).message());
-            out.put("points", accepted ? variant.numbers().score(distance) : 0);
-            Result best = Chiffres.target(problem.target()).tiles(problem.tiles()).rules(problem.rules()).limit(1)
-                    .strategy(SearchStrategy.naturalBestAnswer()).budget(Budget.unlimited()).solve();
-            out.put("best", List.of(best.best().toInfix() + " = " + best.value()));
-        } else if (challenge instanceof Daily.Letters l) {
-            LettersRound round = variant.letters().orElseThrow();
-            Dictionary list = Dictionaries.get(round.language(), round.rules());
-            WordVerdict verdict = Referee.checkWord(round, list, l.rack(), answer);
-            out.put("accepted", verdict.accepted());
-            out.put("message", verdict.message());
-            out.put("points", verdict.score());
-            out.put("best", chiffreslettres.Lettres.in(list).rack(l.rack()).longest().words().stream().limit(5)
-                    .toList());
-        } else {
-            Conundrum.Puzzle puzzle = ((Daily.Anagram) challenge).puzzle();
-            LettersRound round = variant.letters().orElseThrow();
-            boolean right = Conundrum.of(Dictionaries.get(round.language(), round.rules())).isAnswer(puzzle, answer);
-            out.put("accepted", right);
-            out.put("message", right ? "right" : "wrong");
-            out.put("points", right ? 10 : 0);
-            out.put("best", List.of(puzzle.answer()));
-        }
+        out.put("accepted", check.accepted());
+        out.put("message", check.message());
+        out.put("points", check.points());
+        out.put("best", check.best());
         ctx.json(out);
     }
 

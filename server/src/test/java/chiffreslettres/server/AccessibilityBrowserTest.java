@@ -6,35 +6,18 @@ import com.deque.html.axecore.results.Results;
 import com.deque.html.axecore.results.Rule;
 import com.deque.html.axecore.selenium.AxeBuilder;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
-import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.interactions.Actions;
 
 /**
  * axe-core (Deque's Selenium integration) on every screen of the page, in Chromium: no serious or
  * critical violation.
  */
-class AccessibilityBrowserTest {
+class AccessibilityBrowserTest extends BrowserTest {
 
-    private static BrowserSession session;
-    private static ChromeDriver browser;
 
-    @BeforeAll
-    static void start() {
-        session = new BrowserSession();
-        browser = session.browser;
-    }
-
-    @AfterAll
-    static void stop() {
-        if (session != null) {
-            session.close();
-        }
-    }
 
     private static void assertNoSeriousViolation(String screen) {
         Results results = new AxeBuilder().analyze(browser);

@@ -15,14 +15,11 @@ import chiffreslettres.lettres.WordRules;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.LocalDate;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
 
@@ -32,23 +29,9 @@ import org.openqa.selenium.support.ui.Select;
  * lettres game in French, the daily puzzle twice and its share text copied. The answers typed are the
  * library's best; the final score is checked against the library's replay of the moves the page stored.
  */
-class GamePageBrowserTest {
+class GamePageBrowserTest extends BrowserTest {
 
-    private static BrowserSession session;
-    private static ChromeDriver browser;
 
-    @BeforeAll
-    static void start() {
-        session = new BrowserSession();
-        browser = session.browser;
-    }
-
-    @AfterAll
-    static void stop() {
-        if (session != null) {
-            session.close();
-        }
-    }
 
     private static WebElement byId(String id) {
         return browser.findElement(By.id(id));

@@ -11,8 +11,6 @@ import chiffreslettres.lettres.Dictionaries;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
@@ -27,25 +25,11 @@ import org.openqa.selenium.support.ui.FluentWait;
  * round with a fixed seed, their verdicts and scores checked against the library, screenshots saved under
  * {@code server/target/}.
  */
-class PageBrowserTest {
+class PageBrowserTest extends BrowserTest {
 
     private static final long SEED = 7;
 
-    private static BrowserSession session;
-    private static WebDriver browser;
 
-    @BeforeAll
-    static void start() {
-        session = new BrowserSession();
-        browser = session.browser;
-    }
-
-    @AfterAll
-    static void stop() {
-        if (session != null) {
-            session.close();
-        }
-    }
 
     private static FluentWait<WebDriver> waiting() {
         return session.waiting();

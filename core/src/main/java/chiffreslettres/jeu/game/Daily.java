@@ -5,6 +5,7 @@ import chiffreslettres.jeu.Draws;
 import chiffreslettres.jeu.LettersRound;
 import chiffreslettres.jeu.Variant;
 import chiffreslettres.lettres.Dictionaries;
+import chiffreslettres.lettres.Dictionary;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,6 +28,9 @@ import java.util.Objects;
  * @param challenges the day's puzzles, in order
  */
 public record Daily(Variant variant, LocalDate date, List<Challenge> challenges) {
+
+    /** What a solved daily conundrum scores, as Countdown's conundrum does. */
+    public static final int CONUNDRUM_POINTS = 10;
 
     /** @throws NullPointerException if an argument is null */
     public Daily {
@@ -93,6 +97,65 @@ public record Daily(Variant variant, LocalDate date, List<Challenge> challenges)
             }
         }
         return new Daily(variant, date, out);
+    }
+
+    /**
+     * What a player's answer to one of the day's puzzles is worth.
+     *
+     * @param accepted whether it counts: a legal calculation, a word of the list from the rack, the
+     *                 conundrum's word
+     * @param message  the judgement in words
+     * @param points   the points the variant gives it (Digits: stars), 0 when rejected
+     * @param best     the best possible: the most natural best calculation ({@code "expression = value"}),
+     *                 at most five of the longest words, or the conundrum's word
+     */
+    public record Check(boolean accepted, String message, int points, List<String> best) {
+        /** @throws NullPointerException if the message or the best is null */
+        public Check {
+            Objects.requireNonNull(message, "message");
+            best = List.copyOf(best);
+        }
+    }
+
+    /**
+     * Judges an answer to puzzle {@code index} and scores it by the variant: a numbers answer by its
+     * table (Digits: stars), a word by its length, the conundrum 10.
+     *
+     * @throws IndexOutOfBoundsException if there is no such puzzle
+     * @throws IllegalStateException if the word list of a letters puzzle is not on the class path
+     * @throws NullPointerException if {@code answer} is null
+     */
+    public Check check(int index, String answer) {
+        Objects.requireNonNull(answer, "answer");
+        Challenge challenge = challenges.get(index);
+        if (challenge instanceof Numbers n) {
+            Answer judged = RoundJudge.calculation(n.problem(), answer);
+            return new Check(judged.valid(), judged.message(), judged.valid() ? variant.numbers().score(judged.distance())
+                    : 0, List.of(Best.calculationText(n.problem())));
+        }
+        LettersRound letters = variant.letters().orElseThrow();
+        Dictionary list = Dictionaries.get(letters.language(), letters.rules());
+        if (challenge instanceof Letters l) {
+            Answer judged = RoundJudge.word(letters, list, l.rack(), answer);
+            return new Check(judged.valid(), judged.message(), judged.valid() ? letters.score((int) judged.value()) : 0,
+                    Best.someLongestWords(list, l.rack()));
+        }
+        Conundrum.Puzzle puzzle = ((Anagram) challenge).puzzle();
+        boolean right = Conundrum.of(list).isAnswer(puzzle, answer);
+        return new Check(right, right ? "right" : "wrong", right ? CONUNDRUM_POINTS : 0, List.of(puzzle.answer()));
+    }
+
+    /** The best possible answers of puzzle {@code index}, as {@link Check#best()} gives them. */
+    public List<String> best(int index) {
+        Challenge challenge = challenges.get(index);
+        if (challenge instanceof Numbers n) {
+            return List.of(Best.calculationText(n.problem()));
+        }
+        if (challenge instanceof Letters l) {
+            LettersRound letters = variant.letters().orElseThrow();
+            return Best.someLongestWords(Dictionaries.get(letters.language(), letters.rules()), l.rack());
+        }
+        return List.of(((Anagram) challenge).puzzle().answer());
     }
 
     /** The seed of a variant's day, by the rule above. */

@@ -1,25 +1,19 @@
 package chiffreslettres.jeu.game;
 
-import chiffreslettres.Chiffres;
-import chiffreslettres.chiffres.Budget;
 import chiffreslettres.chiffres.Problem;
 import chiffreslettres.chiffres.Result;
-import chiffreslettres.chiffres.search.SearchStrategy;
 import chiffreslettres.jeu.LettersRound;
 import chiffreslettres.jeu.NumbersRound;
 import chiffreslettres.jeu.Referee;
 import chiffreslettres.jeu.Verdict;
 import chiffreslettres.jeu.WordVerdict;
 import chiffreslettres.lettres.Dictionary;
-import chiffreslettres.lettres.Rack;
 import chiffreslettres.lettres.WordMatch;
 import java.util.ArrayList;
 import java.util.List;
 
 /** Judges answers with the referee and scores a round by the format: the best valid answers score. */
 final class RoundJudge {
-
-    private static final int BEST_WORDS = 5;
 
     private RoundJudge() {
     }
@@ -62,8 +56,8 @@ final class RoundJudge {
                 for (Answer a : answers) {
                     points.add(a.valid() && a.value() == longest ? rules.score((int) a.value()) : 0);
                 }
-                List<WordMatch> words = dictionary.index().longest(Rack.parse(round.letters(), dictionary.alphabet()));
-                words.stream().limit(BEST_WORDS).forEach(w -> best.add(w.word()));
+                List<WordMatch> words = Best.longestWords(dictionary, round.letters());
+                words.stream().limit(Best.WORDS).forEach(w -> best.add(w.word()));
                 bestPoints = words.isEmpty() ? 0 : rules.score(words.get(0).length());
             }
             case NUMBERS -> {
@@ -73,9 +67,7 @@ final class RoundJudge {
                 for (Answer a : answers) {
                     points.add(a.valid() && a.distance() == closest ? rules.score(a.distance()) : 0);
                 }
-                Problem p = round.numbers();
-                Result r = Chiffres.target(p.target()).tiles(p.tiles()).rules(p.rules()).limit(1)
-                        .strategy(SearchStrategy.naturalBestAnswer()).budget(Budget.unlimited()).solve();
+                Result r = Best.calculation(round.numbers());
                 best.add(r.best().toInfix() + " = " + r.value());
                 bestPoints = rules.score(r.distance());
             }

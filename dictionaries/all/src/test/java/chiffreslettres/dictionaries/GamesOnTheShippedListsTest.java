@@ -133,6 +133,29 @@ class GamesOnTheShippedListsTest {
     }
 
     @Test
+    void aDaysAnswersAreJudgedAndScoredByTheVariant() {
+        Daily daily = Daily.of(Variant.COUNTDOWN, LocalDate.of(2026, 11, 24));
+        Daily.Numbers numbers = (Daily.Numbers) daily.challenges().get(0);
+        String best = chiffreslettres.Chiffres.best(numbers.problem().target(), numbers.problem().tileArray()).best()
+                .toAscii();
+        assertThat(daily.check(0, best)).satisfies(c -> {
+            assertThat(c.accepted()).isTrue();
+            assertThat(c.points()).isEqualTo(10);
+            assertThat(c.best().get(0)).endsWith("= " + numbers.problem().target());
+        });
+        assertThat(daily.check(0, "1000 * 1000").accepted()).isFalse();
+        String rack = ((Daily.Letters) daily.challenges().get(1)).rack();
+        String word = chiffreslettres.Lettres.in(Dictionaries.english(WordRules.COUNTDOWN)).rack(rack).longest().words()
+                .get(0);
+        assertThat(daily.check(1, word).points()).isEqualTo(Variant.COUNTDOWN.letters().orElseThrow().score(word.length()));
+        assertThat(daily.check(1, word).best()).contains(word);
+        Conundrum.Puzzle p = ((Daily.Anagram) daily.challenges().get(2)).puzzle();
+        assertThat(daily.check(2, p.answer().toUpperCase()).points()).isEqualTo(Daily.CONUNDRUM_POINTS);
+        assertThat(daily.check(2, p.scramble()).points()).isZero();
+        assertThat(daily.best(2)).containsExactly(p.answer());
+    }
+
+    @Test
     void theComputersLevelsScoreInOrder() {
         for (GameFormat format : GameFormat.ALL) {
             double previous = -1;

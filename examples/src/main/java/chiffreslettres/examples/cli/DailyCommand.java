@@ -1,13 +1,8 @@
 package chiffreslettres.examples.cli;
 
-import chiffreslettres.Chiffres;
-import chiffreslettres.Lettres;
-import chiffreslettres.chiffres.Budget;
 import chiffreslettres.chiffres.Problem;
-import chiffreslettres.chiffres.search.SearchStrategy;
 import chiffreslettres.jeu.LettersRound;
 import chiffreslettres.jeu.game.Daily;
-import chiffreslettres.lettres.Dictionaries;
 import chiffreslettres.server.GameJson;
 import chiffreslettres.server.JsonShapes;
 import java.io.PrintWriter;
@@ -66,17 +61,14 @@ final class DailyCommand implements Callable<Integer> {
                 out.printf("%d. Numbers%s: %s → %d%n", number, n.difficulty() > 0 ? " (difficulty " + n.difficulty() + ")"
                         : "", p.tiles().stream().map(String::valueOf).collect(Collectors.joining(" ")), p.target());
                 if (answers) {
-                    var best = Chiffres.target(p.target()).tiles(p.tiles()).limit(1)
-                            .strategy(SearchStrategy.naturalBestAnswer()).budget(Budget.unlimited()).solve();
-                    out.printf("   %s = %d%n", best.best().toInfix(), best.value());
+                    out.printf("   %s%n", String.join(", ", daily.best(number - 1)));
                 }
             } else if (c instanceof Daily.Letters l) {
                 LettersRound round = daily.variant().letters().orElseThrow();
                 out.printf("%d. Letters: %s%s%n", number, l.rack().toUpperCase(Locale.ROOT),
                         round.piles().showsOwn() ? "" : " (drawn from " + round.piles().source() + ")");
                 if (answers) {
-                    out.printf("   %s%n", String.join(", ", Lettres.in(Dictionaries.get(round.language(), round.rules()))
-                            .rack(l.rack()).longest().words()));
+                    out.printf("   %s%n", String.join(", ", daily.best(number - 1)));
                 }
             } else {
                 var puzzle = ((Daily.Anagram) c).puzzle();
