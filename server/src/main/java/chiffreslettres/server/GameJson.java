@@ -9,6 +9,7 @@ import chiffreslettres.jeu.game.Daily;
 import chiffreslettres.jeu.game.Game;
 import chiffreslettres.jeu.game.GameFormat;
 import chiffreslettres.jeu.game.Move;
+import chiffreslettres.jeu.game.Opponent;
 import chiffreslettres.jeu.game.Round;
 import chiffreslettres.jeu.game.RoundKind;
 import chiffreslettres.jeu.game.RoundResult;
@@ -218,12 +219,14 @@ public final class GameJson {
             throw ApiException.badRequest(where, "'" + where + "' must hold objects {name, level}");
         }
         long level = node.has("level") ? whole(node, "level", where + ".level") : 0;
-        String name = node.has("name") ? text(node, "name", where + ".name")
-                : level > 0 ? Seat.computer((int) Math.min(level, 5)).name() : "Player";
-        if (level < 0 || level > 5) {
-            throw new IllegalArgumentException("seat level: 0 for a person, 1 to 5 for the computer, got " + level);
+        if (level < 0 || level > Opponent.MAX_LEVEL) {
+            throw new IllegalArgumentException("seat level: 0 for a person, 1 to " + Opponent.MAX_LEVEL
+                    + " for the computer, got " + level);
         }
-        return new Seat(name, (int) level);
+        if (node.has("name")) {
+            return new Seat(text(node, "name", where + ".name"), (int) level);
+        }
+        return level > 0 ? Seat.computer((int) level) : Seat.person("Player");
     }
 
     /**

@@ -378,8 +378,7 @@ public final class Game {
     private Game close(Round round) {
         List<RoundResult> played = new ArrayList<>(results);
         played.add(RoundJudge.close(format, round, round.kind() == RoundKind.NUMBERS ? null : dictionary()));
-        List<RoundKind> all = rounds;
-        Game scored = new Game(format, seats, seed, wordList, all, moves, List.copyOf(played), null);
+        Game scored = new Game(format, seats, seed, wordList, rounds, moves, List.copyOf(played), null);
         if (round.number() == rounds.size() && seats.size() > 1 && scored.leaders().size() > 1
                 && rounds.size() - format.rounds().size() < format.tieBreaks()) {
             List<RoundKind> more = new ArrayList<>(rounds);
