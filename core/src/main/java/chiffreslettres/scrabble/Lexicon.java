@@ -27,18 +27,30 @@ public final class Lexicon {
             .thenComparing(Comparator.comparingInt((ScoredWord w) -> w.word().length()).reversed())
             .thenComparing(ScoredWord::word);
     /** Best score first, then by word, row, column and direction. */
-    private static final Comparator<Move> BEST_MOVE_FIRST = Comparator.comparingInt(Move::score).reversed()
-            .thenComparing(Move::word).thenComparingInt(Move::row).thenComparingInt(Move::column)
-            .thenComparing(Move::direction);
+    static final Comparator<Move> BEST_MOVE_FIRST = (a, b) -> {
+        int c = Integer.compare(b.score(), a.score());
+        if (c == 0) {
+            c = a.word().compareTo(b.word());
+        }
+        if (c == 0) {
+            c = Integer.compare(a.row(), b.row());
+        }
+        if (c == 0) {
+            c = Integer.compare(a.column(), b.column());
+        }
+        return c != 0 ? c : a.direction().compareTo(b.direction());
+    };
 
     private final String name;
     private final TileSet tiles;
     final Automaton automaton;
+    final Lookahead lookahead;
 
     private Lexicon(String name, TileSet tiles, Automaton automaton) {
         this.name = name;
         this.tiles = tiles;
         this.automaton = automaton;
+        this.lookahead = new Lookahead(automaton);
     }
 
     /**
@@ -153,6 +165,37 @@ public final class Lexicon {
      *     another tile set
      */
     public List<Move> moves(Board board, String rack) {
+        List<Move> moves = new ArrayList<>();
+        search(board, rack, new MoveSink() {
+            @Override
+            public int floor() {
+                return Integer.MIN_VALUE;
+            }
+
+            @Override
+            public void accept(MoveGenerator found, int end, int score, int placed) {
+                moves.add(found.move(end, score, placed));
+            }
+        });
+        moves.sort(BEST_MOVE_FIRST);
+        return moves;
+    }
+
+    /**
+     * The best-scoring move of the rack on the board (the first of {@link #moves}), or empty when there is
+     * none. It does not list every move: a part of a move that cannot reach the best score found so far is
+     * left.
+     *
+     * @throws IllegalArgumentException as {@link #moves}
+     */
+    public Optional<Move> best(Board board, String rack) {
+        BestMove best = new BestMove();
+        search(board, rack, best);
+        return Optional.ofNullable(best.move());
+    }
+
+    /** Checks the arguments and runs a move search. */
+    private void search(Board board, String rack, MoveSink sink) {
         Objects.requireNonNull(board, "board");
         Objects.requireNonNull(rack, "rack");
         if (board.tiles() != tiles) {
@@ -160,20 +203,7 @@ public final class Lexicon {
                     + tiles.name());
         }
         RackTiles r = RackTiles.parse(tiles, rack);
-        List<Move> moves = new ArrayList<>();
-        new MoveGenerator(this, board, r.counts(), r.blanks(), moves).run();
-        moves.sort(BEST_MOVE_FIRST);
-        return moves;
-    }
-
-    /**
-     * The best-scoring move of the rack on the board (the first of {@link #moves}), or empty when there is none.
-     *
-     * @throws IllegalArgumentException as {@link #moves}
-     */
-    public Optional<Move> best(Board board, String rack) {
-        List<Move> moves = moves(board, rack);
-        return moves.isEmpty() ? Optional.empty() : Optional.of(moves.get(0));
+        new MoveGenerator(this, board, r.counts(), r.blanks(), sink).run();
     }
 
     /** Whether tiles {@code from} to {@code to - 1} of {@code word} spell a word of it. */

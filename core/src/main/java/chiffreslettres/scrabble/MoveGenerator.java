@@ -1,18 +1,22 @@
 package chiffreslettres.scrabble;
 
 import chiffreslettres.automaton.Automaton;
-import java.util.List;
+import java.util.Arrays;
 
 /**
- * Every legal move of a rack on a board, by the anchor-and-cross-check method of Appel and Jacobson ("The
- * world's fastest Scrabble program", 1988) over the lexicon's automaton.
+ * The legal moves of a rack on a board, by the anchor-and-cross-check method of Appel and Jacobson ("The
+ * world's fastest Scrabble program", 1988) over the lexicon's automaton, handed to a {@link MoveSink}.
  *
  * <p>Each line (a row for moves across, a column for moves down) is searched on its own. An anchor is an
  * empty square next to a tile (the centre on an empty board); every move covers at least one, and is found
  * from the leftmost anchor it covers: the part of the word left of that anchor is either the tiles already
  * there or rack tiles on empty squares that are no anchors. A square's cross-check is the set of tiles
  * that make a word with the tiles above and below it (all tiles when there are none). A move of one tile
- * is found once: along the line where it makes a word of two tiles or more, across when both do.
+ * is found once: along the line where it makes a word of two tiles or more, across when both do. A left
+ * part goes on only while the automaton can still put at the anchor a rack tile its cross-check allows.
+ *
+ * <p>When the sink keeps only the best, every place a move can start from is given a {@link ScoreBound},
+ * the places are searched best bound first, and a branch whose bound is below the sink's floor is left.
  *
  * <p>One generator per search; not thread-safe.
  */
@@ -20,60 +24,107 @@ final class MoveGenerator {
 
     private static final int N = Board.SIZE;
     private static final long ALL = -1L;
+    private static final Direction[] DIRECTIONS = Direction.values();
 
     private final TileSet tiles;
     private final byte[] squares;
     private final int[] firstArc;
     private final char[] label;
     private final int[] target;
+    private final byte[] height;
     private final Automaton automaton;
+    private final Lookahead lookahead;
     private final int[] rack;
     private int blanks;
     private final int rackSize;
-    private final List<Move> out;
+    /** The tiles of the rack, a bit each; every tile when it holds a blank. */
+    private final long rackMask;
+    private final MoveSink sink;
     private final boolean emptyBoard;
+
+    /** Per line square ({@code (direction × 15 + line) × 15 + position}): its cross-check and anchor. */
+    private final long[] cross = new long[2 * N * N];
+    private final int[] crossSum = new int[2 * N * N];
+    private final boolean[] hasCross = new boolean[2 * N * N];
+    private final boolean[] anchor = new boolean[2 * N * N];
+    private ScoreBound bound;
 
     private Direction direction;
     private int line;
-    /** Per square of the line: the tiles allowed there, the cross word's tiles' points, whether there is one. */
-    private final long[] cross = new long[N];
-    private final int[] crossSum = new int[N];
-    private final boolean[] hasCross = new boolean[N];
-    private final boolean[] anchor = new boolean[N];
-    /** Per square of the line, while a move is built: the tile placed there (-1 for none) and if a blank. */
+    /** The line square of position 0 of the current line. */
+    private int lineBase;
+    /** Per position of the line, while a move is built: the tile placed there (-1 for none) and if a blank. */
     private final int[] placedTile = new int[N];
     private final boolean[] placedBlank = new boolean[N];
     private int anchorAt;
+    /** The rack tiles the anchor's cross-check allows: a left part must be able to reach one of them. */
+    private long anchorNeed;
     private int start;
 
     /**
      * @param rack   per tile number, how many the rack holds
      * @param blanks the blanks of the rack
      */
-    MoveGenerator(Lexicon lexicon, Board board, int[] rack, int blanks, List<Move> out) {
+    MoveGenerator(Lexicon lexicon, Board board, int[] rack, int blanks, MoveSink sink) {
         this.tiles = lexicon.tiles();
         this.squares = board.squares();
         this.emptyBoard = board.isEmpty();
         this.automaton = lexicon.automaton;
+        this.lookahead = lexicon.lookahead;
         this.firstArc = automaton.firstArc;
         this.label = automaton.label;
         this.target = automaton.target;
+        this.height = automaton.height;
         this.rack = rack.clone();
         this.blanks = blanks;
         int size = blanks;
-        for (int count : rack) {
-            size += count;
+        long mask = blanks > 0 ? ALL : 0;
+        for (int t = 0; t < rack.length; t++) {
+            size += rack[t];
+            mask |= rack[t] > 0 ? 1L << t : 0;
         }
         this.rackSize = size;
-        this.out = out;
+        this.rackMask = mask;
+        this.sink = sink;
     }
 
+    /** Runs the search: every place a move can start from, best bound first when the sink keeps the best. */
     void run() {
+        Starts starts = new Starts();
         for (Direction d : Direction.values()) {
             direction = d;
             for (line = 0; line < N; line++) {
-                searchLine();
+                lineBase = (d.ordinal() * N + line) * N;
+                prepareLine();
             }
+        }
+        boolean bounded = sink.floor() != Integer.MIN_VALUE;
+        if (bounded) {
+            bound = new ScoreBound(lineValues(), hasCross, crossSum, rackValues());
+        }
+        for (Direction d : Direction.values()) {
+            direction = d;
+            for (line = 0; line < N; line++) {
+                lineBase = (d.ordinal() * N + line) * N;
+                addStarts(starts);
+            }
+        }
+        if (bounded) {
+            starts.sortByBound();
+        }
+        for (int i = 0; i < starts.size; i++) {
+            if (bounded && starts.bound[i] < sink.floor()) {
+                break;
+            }
+            int s = starts.at[i];
+            direction = DIRECTIONS[s >> 16];
+            line = s >> 8 & 0xFF;
+            lineBase = (direction.ordinal() * N + line) * N;
+            anchorAt = s >> 4 & 0xF;
+            start = s & 0xF;
+            anchorNeed = cross[lineBase + anchorAt] & rackMask;
+            Arrays.fill(placedTile, -1);
+            extend(starts.state[i], firstFree(), starts.sum[i], 1, 0, 0);
         }
     }
 
@@ -100,46 +151,89 @@ final class MoveGenerator {
         return arc < 0 ? -1 : target[arc];
     }
 
-    private void searchLine() {
+    /** The anchors and cross-checks of the current line. */
+    private void prepareLine() {
         for (int pos = 0; pos < N; pos++) {
-            placedTile[pos] = -1;
             boolean free = !taken(line, pos);
-            anchor[pos] = free && (emptyBoard ? line == Board.CENTRE && pos == Board.CENTRE
+            anchor[lineBase + pos] = free && (emptyBoard ? line == Board.CENTRE && pos == Board.CENTRE
                     : taken(line - 1, pos) || taken(line + 1, pos) || taken(line, pos - 1) || taken(line, pos + 1));
             if (free) {
                 crossCheck(pos);
             }
         }
+    }
+
+    /** Every place a move of the current line can start from: an anchor and how its left part is made. */
+    private void addStarts(Starts starts) {
         for (int pos = 0; pos < N; pos++) {
-            if (!anchor[pos]) {
+            if (!anchor[lineBase + pos] || (cross[lineBase + pos] & rackMask) == 0) {
                 continue;
             }
-            anchorAt = pos;
             if (taken(line, pos - 1)) {
-                start = pos - 1;
-                while (taken(line, start - 1)) {
-                    start--;
+                int from = pos - 1;
+                while (taken(line, from - 1)) {
+                    from--;
                 }
                 int state = 0;
                 int sum = 0;
-                for (int p = start; p < pos && state >= 0; p++) {
+                for (int p = from; p < pos && state >= 0; p++) {
                     state = step(state, tileAt(line, p));
                     sum += valueAt(line, p);
                 }
                 if (state >= 0) {
-                    extend(state, pos, sum, 1, 0, 0);
+                    starts.add(this, pos, from, state, sum);
                 }
             } else {
                 int limit = 0;
-                for (int p = pos - 1; p >= 0 && !taken(line, p) && !anchor[p] && limit < rackSize - 1; p--) {
+                for (int p = pos - 1; p >= 0 && !taken(line, p) && !anchor[lineBase + p] && limit < rackSize - 1; p--) {
                     limit++;
                 }
                 for (int left = 0; left <= limit; left++) {
-                    start = pos - left;
-                    extend(0, start, 0, 1, 0, 0);
+                    starts.add(this, pos, pos - left, 0, 0);
                 }
             }
         }
+    }
+
+    /** Where a start's search begins: the anchor after board tiles, else the left part's first square. */
+    private int firstFree() {
+        return taken(line, anchorAt - 1) ? anchorAt : start;
+    }
+
+    /** The bound of a start, or 0 when the search is not bounded. */
+    int startBound(int anchorPos, int from, int state, int sum) {
+        anchorAt = anchorPos;
+        start = from;
+        return bound == null ? 0 : bound.upTo(lineBase + firstFree(), Math.min(rackSize, height[state]), sum, 1, 0, 0);
+    }
+
+    int startKey(int anchorPos, int from) {
+        return direction.ordinal() << 16 | line << 8 | anchorPos << 4 | from;
+    }
+
+    /** Per line square, the value of the board tile there (0 for a blank), -1 when it is empty. */
+    private int[] lineValues() {
+        int[] values = new int[2 * N * N];
+        for (Direction d : Direction.values()) {
+            direction = d;
+            for (int l = 0; l < N; l++) {
+                for (int pos = 0; pos < N; pos++) {
+                    values[(d.ordinal() * N + l) * N + pos] = taken(l, pos) ? valueAt(l, pos) : -1;
+                }
+            }
+        }
+        return values;
+    }
+
+    private int[] rackValues() {
+        int[] values = new int[rackSize];
+        int n = 0;
+        for (int t = 0; t < rack.length; t++) {
+            for (int i = 0; i < rack[t]; i++) {
+                values[n++] = tiles.value(t);
+            }
+        }
+        return values;
     }
 
     /** The cross-check of an empty square of the line: the tiles that make a word with those above and below. */
@@ -152,10 +246,11 @@ final class MoveGenerator {
         while (taken(bottom + 1, pos)) {
             bottom++;
         }
-        hasCross[pos] = top < line || bottom > line;
-        if (!hasCross[pos]) {
-            cross[pos] = ALL;
-            crossSum[pos] = 0;
+        int at = lineBase + pos;
+        hasCross[at] = top < line || bottom > line;
+        if (!hasCross[at]) {
+            cross[at] = ALL;
+            crossSum[at] = 0;
             return;
         }
         int sum = 0;
@@ -169,7 +264,7 @@ final class MoveGenerator {
         for (int l = line + 1; l <= bottom; l++) {
             sum += valueAt(l, pos);
         }
-        crossSum[pos] = sum;
+        crossSum[at] = sum;
         long mask = 0;
         if (state >= 0) {
             for (int a = firstArc[state]; a < firstArc[state + 1]; a++) {
@@ -182,7 +277,7 @@ final class MoveGenerator {
                 }
             }
         }
-        cross[pos] = mask;
+        cross[at] = mask;
     }
 
     /**
@@ -200,12 +295,20 @@ final class MoveGenerator {
             return;
         }
         if (pos > anchorAt && automaton.isFinal(state) && pos - start >= 2) {
-            record(pos, sum * factor + crossWords + (placed == TileSet.RACK_SIZE ? TileSet.BINGO_BONUS : 0), placed);
+            int score = sum * factor + crossWords + (placed == TileSet.RACK_SIZE ? TileSet.BINGO_BONUS : 0);
+            if (score >= sink.floor() && !(placed == 1 && direction == Direction.DOWN && hasCross[lineBase + anchorAt])) {
+                sink.accept(this, pos, score, placed);
+            }
         }
-        if (pos == N || placed == rackSize) {
+        if (pos == N || placed == rackSize || pos < anchorAt && (lookahead.at(state, anchorAt - pos) & anchorNeed) == 0) {
             return;
         }
-        long allowed = pos < anchorAt ? ALL : cross[pos];
+        if (bound != null && bound.upTo(lineBase + pos, Math.min(rackSize - placed, height[state]), sum, factor,
+                crossWords, placed) < sink.floor()) {
+            return;
+        }
+        int at = lineBase + pos;
+        long allowed = pos < anchorAt ? ALL : cross[at];
         Premium premium = direction == Direction.ACROSS ? Premium.at(line, pos) : Premium.at(pos, line);
         int lf = premium.letterFactor();
         int wf = premium.wordFactor();
@@ -220,7 +323,7 @@ final class MoveGenerator {
                 placedTile[pos] = t;
                 placedBlank[pos] = false;
                 extend(target[a], pos + 1, sum + points, factor * wf,
-                        hasCross[pos] ? crossWords + (crossSum[pos] + points) * wf : crossWords, placed + 1);
+                        hasCross[at] ? crossWords + (crossSum[at] + points) * wf : crossWords, placed + 1);
                 rack[t]++;
             }
             if (blanks > 0) {
@@ -228,19 +331,27 @@ final class MoveGenerator {
                 placedTile[pos] = t;
                 placedBlank[pos] = true;
                 extend(target[a], pos + 1, sum, factor * wf,
-                        hasCross[pos] ? crossWords + crossSum[pos] * wf : crossWords, placed + 1);
+                        hasCross[at] ? crossWords + crossSum[at] * wf : crossWords, placed + 1);
                 blanks++;
             }
             placedTile[pos] = -1;
         }
     }
 
-    /** Records the move whose main word ends before {@code end}. */
-    private void record(int end, int score, int placed) {
-        if (placed == 1 && direction == Direction.DOWN && hasCross[anchorAt]) {
-            return;
-        }
-        StringBuilder word = new StringBuilder(end - start + 2);
+    /** The rack tiles the move being reported keeps, per tile number (valid during {@link MoveSink#accept}). */
+    int[] leaveCounts() {
+        return rack;
+    }
+
+    /** The blanks the move being reported keeps. */
+    int leaveBlanks() {
+        return blanks;
+    }
+
+    /** The move being reported, whose main word ends before {@code end}. */
+    Move move(int end, int score, int placed) {
+        char[] word = new char[2 * (end - start)];
+        int length = 0;
         int[] packed = new int[placed];
         int n = 0;
         for (int p = start; p < end; p++) {
@@ -248,16 +359,18 @@ final class MoveGenerator {
             boolean blank;
             if (t >= 0) {
                 blank = placedBlank[p];
-                int sq = square(line, p);
-                packed[n++] = sq | t << 8 | (blank ? 1 << 16 : 0);
+                packed[n++] = square(line, p) | t << 8 | (blank ? 1 << 16 : 0);
             } else {
                 t = tileAt(line, p);
                 blank = squares[square(line, p)] < 0;
             }
-            word.append(tiles.shown(t, blank));
+            String face = tiles.shown(t, blank);
+            for (int i = 0; i < face.length(); i++) {
+                word[length++] = face.charAt(i);
+            }
         }
         int row = direction == Direction.ACROSS ? line : start;
         int column = direction == Direction.ACROSS ? start : line;
-        out.add(new Move(tiles, row, column, direction, word.toString(), packed, score));
+        return new Move(tiles, row, column, direction, new String(word, 0, length), packed, score);
     }
 }

@@ -50,6 +50,7 @@ public final class TileSet {
     private final String name;
     private final Language language;
     private final String[] faces;
+    private final String[] blankFaces;
     private final int[] counts;
     private final int[] values;
     private final int blanks;
@@ -71,6 +72,10 @@ public final class TileSet {
             faces[i] = entry.substring(0, digits);
             counts[i] = Integer.parseInt(entry.substring(digits, entry.indexOf(':')));
             values[i] = Integer.parseInt(entry.substring(entry.indexOf(':') + 1));
+        }
+        blankFaces = new String[faces.length];
+        for (int i = 0; i < faces.length; i++) {
+            blankFaces[i] = faces[i].toLowerCase(Locale.ROOT);
         }
     }
 
@@ -134,7 +139,7 @@ public final class TileSet {
 
     /** The face as a word shows it: upper case, lower case for a blank ({@code "CH"}, {@code "ch"}). */
     public String shown(int tile, boolean blank) {
-        return blank ? faces[tile].toLowerCase(Locale.ROOT) : faces[tile];
+        return blank ? blankFaces[tile] : faces[tile];
     }
 
     /** The face as written in text: {@link #shown}, a digraph in square brackets. */

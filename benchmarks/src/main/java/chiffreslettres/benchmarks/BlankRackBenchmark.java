@@ -1,0 +1,90 @@
+package chiffreslettres.benchmarks;
+
+import chiffreslettres.Scrabble;
+import chiffreslettres.lettres.Language;
+import chiffreslettres.scrabble.Board;
+import chiffreslettres.scrabble.Lexicon;
+import chiffreslettres.scrabble.Move;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Every Scrabble move, and the best-scoring move, of 7-tile racks holding exactly {@code blanks} blanks, on
+ * English boards (the English every-form list): the empty board, or a mid-game board of {@code turns} best
+ * moves from a bag shuffled with a fixed seed. The racks are 256, their other tiles drawn at random from
+ * the tiles not on the board; one rack per invocation, sample-time mode (median and percentiles).
+ *
+ * <pre>java -jar benchmarks/target/benchmarks.jar BlankRackBenchmark</pre>
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.SampleTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(value = 1, jvmArgsAppend = "-Xmx2g")
+public class BlankRackBenchmark {
+
+    private static final int RACKS = 256;
+
+    /** Best moves played before the board is searched: 0 is the empty board. */
+    @Param({"0", "8"})
+    public int turns;
+
+    /** Blanks in each rack. */
+    @Param({"0", "1", "2"})
+    public int blanks;
+
+    private Lexicon lexicon;
+    private Board board;
+    private final String[] racks = new String[RACKS];
+    private int next;
+
+    /** Loads the list, plays the game and draws the racks. */
+    @Setup
+    public void setUp() {
+        lexicon = Scrabble.lexicon(Language.ENGLISH);
+        Random random = new Random(20261124L);
+        List<String> bag = MoveGenerationBenchmark.bag(lexicon.tiles(), random);
+        board = MoveGenerationBenchmark.play(lexicon, bag, turns);
+        List<String> letters = new ArrayList<>(bag);
+        letters.removeIf("?"::equals);
+        for (int r = 0; r < RACKS; r++) {
+            Collections.shuffle(letters, random);
+            racks[r] = "?".repeat(blanks) + String.join("", letters.subList(0, 7 - blanks));
+        }
+        System.err.printf("%d turns: %d tiles on the board%n", turns, board.tileCount());
+    }
+
+    private String nextRack() {
+        String rack = racks[next];
+        next = (next + 1) % RACKS;
+        return rack;
+    }
+
+    /** Every move of the next rack, best first. */
+    @Benchmark
+    public List<Move> allMoves() {
+        return lexicon.moves(board, nextRack());
+    }
+
+    /** The best-scoring move of the next rack. */
+    @Benchmark
+    public Optional<Move> bestMove() {
+        return lexicon.best(board, nextRack());
+    }
+}

@@ -1,0 +1,17 @@
+package chiffreslettres.scrabble;
+
+/**
+ * What a move search keeps of the moves it finds: every move, or the best by some measure. The search
+ * prunes any part of a move that cannot score at least {@link #floor()}.
+ */
+interface MoveSink {
+
+    /** The least score a move must reach to matter now: {@link Integer#MIN_VALUE} keeps every move. */
+    int floor();
+
+    /**
+     * A legal move found: {@code found.move(...)} builds it, {@code found.leaveCounts()} and {@code
+     * found.leaveBlanks()} are the rack tiles it keeps, valid during this call only.
+     */
+    void accept(MoveGenerator found, int end, int score, int placed);
+}

@@ -1,0 +1,55 @@
+package chiffreslettres.scrabble;
+
+import java.util.Arrays;
+
+/**
+ * The places a move search starts from: per start, where (packed by {@link MoveGenerator#startKey}), the
+ * automaton state and points of the board tiles left of the anchor, and an upper bound of what a move from
+ * it can score. Growable parallel arrays; not thread-safe.
+ */
+final class Starts {
+
+    int size;
+    int[] at = new int[256];
+    int[] state = new int[256];
+    int[] sum = new int[256];
+    int[] bound = new int[256];
+
+    void add(MoveGenerator generator, int anchorPos, int from, int startState, int startSum) {
+        if (size == at.length) {
+            at = Arrays.copyOf(at, size * 2);
+            state = Arrays.copyOf(state, size * 2);
+            sum = Arrays.copyOf(sum, size * 2);
+            bound = Arrays.copyOf(bound, size * 2);
+        }
+        at[size] = generator.startKey(anchorPos, from);
+        state[size] = startState;
+        sum[size] = startSum;
+        bound[size] = generator.startBound(anchorPos, from, startState, startSum);
+        size++;
+    }
+
+    /** Reorders the starts, highest bound first (ties in the order they were added). */
+    void sortByBound() {
+        long[] keys = new long[size];
+        for (int i = 0; i < size; i++) {
+            keys[i] = (long) (Integer.MAX_VALUE - bound[i]) << 32 | i;
+        }
+        Arrays.sort(keys);
+        int[] a = new int[size];
+        int[] s = new int[size];
+        int[] m = new int[size];
+        int[] b = new int[size];
+        for (int i = 0; i < size; i++) {
+            int from = (int) keys[i];
+            a[i] = at[from];
+            s[i] = state[from];
+            m[i] = sum[from];
+            b[i] = bound[from];
+        }
+        at = a;
+        state = s;
+        sum = m;
+        bound = b;
+    }
+}
