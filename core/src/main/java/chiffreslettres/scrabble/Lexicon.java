@@ -194,6 +194,25 @@ public final class Lexicon {
         return Optional.ofNullable(best.move());
     }
 
+    /**
+     * The move that places these tiles, checked and scored by the rules: one row or one column, no gap but
+     * the board's tiles, free squares, the centre covered on the first move and the board's tiles touched
+     * after it, every word made (two tiles or more) a word of this lexicon. The tiles' origin (a rack) is
+     * the caller's to check.
+     *
+     * @throws IllegalArgumentException naming the square (column letter and row number, {@code H8}) and the
+     *     rule broken, or the word that is not in the lexicon
+     */
+    public Move play(Board board, List<Placement> placements) {
+        Objects.requireNonNull(board, "board");
+        Objects.requireNonNull(placements, "placements");
+        if (board.tiles() != tiles) {
+            throw new IllegalArgumentException("board: its tiles are of " + board.tiles().name() + ", the lexicon's of "
+                    + tiles.name());
+        }
+        return PlacementCheck.check(this, board, List.copyOf(placements));
+    }
+
     /** Checks the arguments and runs a move search. */
     private void search(Board board, String rack, MoveSink sink) {
         Objects.requireNonNull(board, "board");

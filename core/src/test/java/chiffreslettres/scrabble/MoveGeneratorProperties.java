@@ -156,6 +156,7 @@ class MoveGeneratorProperties {
                         assertThat(i == 0 || moves.get(i - 1).score() >= m.score()).as("best first").isTrue();
                         assertThat(fromRack(m.placements(), rack)).as("%s uses tiles of the rack %s", m, written(rack)).isTrue();
                         assertThat(mainWord(board.play(m), m)).as("the word of %s", m).isEqualTo(m.word());
+                        assertThat(lexicon.play(board, m.placements())).as("%s placed by hand", m).isEqualTo(m);
                     }
                 });
     }

@@ -187,4 +187,36 @@ class ScrabbleTest {
         assertThat(lexicon.contains("ETE")).isTrue();
         assertThatThrownBy(() -> Lexicon.of(mine, EN)).hasMessageContaining("spells the");
     }
+
+    @Test
+    void aMovePlacedByHandIsScoredOrRefusedNamingTheSquareAndTheRule() {
+        Lexicon lexicon = Lexicon.of("test", EN, List.of("cat", "cats", "at", "ta", "ox", "ao", "tx"));
+        int c = EN.tileOf("C");
+        int a = EN.tileOf("A");
+        int t = EN.tileOf("T");
+        int s = EN.tileOf("S");
+        Board empty = Board.empty(EN);
+        // CAT from H8 across: C on the centre's double word, 5 x 2.
+        Move cat = lexicon.play(empty, List.of(new Placement(7, 7, c, false), new Placement(7, 8, a, false),
+                new Placement(7, 9, t, false)));
+        assertThat(cat.toString()).isEqualTo("8H CAT 10");
+        assertThatThrownBy(() -> lexicon.play(empty, List.of(new Placement(0, 0, c, false), new Placement(0, 1, a, false))))
+                .hasMessage("square A1: the first move covers the centre square H8");
+        assertThatThrownBy(() -> lexicon.play(empty, List.of(new Placement(7, 7, c, false), new Placement(7, 9, a, false))))
+                .hasMessage("square I8: left empty between the tiles placed");
+        assertThatThrownBy(() -> lexicon.play(empty, List.of(new Placement(7, 7, c, false), new Placement(8, 8, a, false))))
+                .hasMessage("square I9: the tiles of a move lie in one row or one column");
+        assertThatThrownBy(() -> lexicon.play(empty, List.of(new Placement(7, 7, t, false), new Placement(7, 8, c, false))))
+                .hasMessage("square H8: TC is not a word of test");
+        Board board = empty.play(cat);
+        assertThatThrownBy(() -> lexicon.play(board, List.of(new Placement(7, 8, s, false))))
+                .hasMessage("square I8: already holds a tile");
+        assertThatThrownBy(() -> lexicon.play(board, List.of(new Placement(0, 0, a, false), new Placement(0, 1, t, false))))
+                .hasMessage("square A1: a move touches a tile already on the board");
+        assertThatThrownBy(() -> lexicon.play(board, List.of(new Placement(7, 10, s, false), new Placement(7, 10, s, false))))
+                .hasMessage("square K8: two tiles placed on it");
+        // S after CAT, and a blank S: the plain S scores 6, the blank 5.
+        assertThat(lexicon.play(board, List.of(new Placement(7, 10, s, false))).toString()).isEqualTo("8H CATS 6");
+        assertThat(lexicon.play(board, List.of(new Placement(7, 10, s, true))).toString()).isEqualTo("8H CATs 5");
+    }
 }
