@@ -213,6 +213,52 @@ public final class Lexicon {
         return PlacementCheck.check(this, board, List.copyOf(placements));
     }
 
+    /**
+     * The move of highest equity (its score plus the value of the tiles it keeps, {@link Leaves}), ties
+     * broken as {@link #moves} orders moves; empty when there is no move. Like {@link #best(Board, String)},
+     * it leaves every part of a move that cannot reach the best equity found so far.
+     *
+     * @throws IllegalArgumentException as {@link #moves}, or if the leaves are of another tile set
+     */
+    public Optional<RatedMove> best(Board board, String rack, Leaves leaves) {
+        Objects.requireNonNull(leaves, "leaves");
+        if (leaves.tiles() != tiles) {
+            throw new IllegalArgumentException("leaves: of " + leaves.tiles().name() + ", the lexicon's tiles are "
+                    + tiles.name());
+        }
+        RackTiles r = RackTiles.parse(tiles, Objects.requireNonNull(rack, "rack"));
+        BestByEquity best = new BestByEquity(leaves, leaves.best(r.counts(), r.blanks()));
+        search(board, rack, best);
+        return Optional.ofNullable(best.move());
+    }
+
+    /**
+     * Every legal move with its equity, highest equity first (ties as {@link #moves} orders moves).
+     *
+     * @throws IllegalArgumentException as {@link #best(Board, String, Leaves)}
+     */
+    public List<RatedMove> rated(Board board, String rack, Leaves leaves) {
+        Objects.requireNonNull(leaves, "leaves");
+        List<RatedMove> rated = new ArrayList<>();
+        search(board, rack, new MoveSink() {
+            @Override
+            public int floor() {
+                return Integer.MIN_VALUE;
+            }
+
+            @Override
+            public void accept(MoveGenerator found, int end, int score, int placed) {
+                double leave = leaves.value(found.leaveCounts(), found.leaveBlanks());
+                rated.add(new RatedMove(found.move(end, score, placed), leave, score + leave));
+            }
+        });
+        rated.sort((a, b) -> {
+            int c = Double.compare(b.equity(), a.equity());
+            return c != 0 ? c : BEST_MOVE_FIRST.compare(a.move(), b.move());
+        });
+        return rated;
+    }
+
     /** Checks the arguments and runs a move search. */
     private void search(Board board, String rack, MoveSink sink) {
         Objects.requireNonNull(board, "board");

@@ -73,4 +73,63 @@ class BestMoveProperties {
                 });
         assertThat(found.get()).as("searches that found a move").isGreaterThan(200);
     }
+
+    /** Random values for every leave of up to 3 tiles of the letters (and blanks), in -20 to 20 points. */
+    private static Leaves randomLeaves(Random random) {
+        java.util.Map<String, Double> values = new java.util.HashMap<>();
+        String tiles = LETTERS + "?";
+        values.put("-", random.nextDouble() * 10 - 5);
+        for (int i = 0; i < 150; i++) {
+            StringBuilder leave = new StringBuilder();
+            for (int n = 1 + random.nextInt(3); n > 0; n--) {
+                leave.append(tiles.charAt(random.nextInt(tiles.length())));
+            }
+            values.put(leave.toString(), random.nextDouble() * 40 - 20);
+        }
+        return Leaves.of(EN, "random", values);
+    }
+
+    @Test
+    void theBestMoveByEquityIsTheFirstOfEveryMoveRated() {
+        AtomicInteger found = new AtomicInteger();
+        qt().withExamples(200).withFixedSeed(20261124L).forAll(longs().all(), integers().between(0, 8))
+                .checkAssert((seed, turns) -> {
+                    Random random = new Random(seed);
+                    Lexicon lexicon = Lexicon.of("random", EN, words(random, 200 + random.nextInt(800)));
+                    Leaves leaves = randomLeaves(random);
+                    Board board = Board.empty(EN);
+                    for (int t = 0; t < turns; t++) {
+                        List<Move> moves = lexicon.moves(board, rack(random, 7, random.nextInt(2)));
+                        if (!moves.isEmpty()) {
+                            board = board.play(moves.get(random.nextInt(Math.min(5, moves.size()))));
+                        }
+                    }
+                    int blanks = random.nextInt(3);
+                    String rack = rack(random, Math.max(blanks, 1 + random.nextInt(7)), blanks);
+                    List<RatedMove> all = lexicon.rated(board, rack, leaves);
+                    Optional<RatedMove> best = lexicon.best(board, rack, leaves);
+                    assertThat(best).as("rack %s on%n%s", rack, board)
+                            .isEqualTo(all.isEmpty() ? Optional.empty() : Optional.of(all.get(0)));
+                    found.addAndGet(best.isPresent() ? 1 : 0);
+                });
+        assertThat(found.get()).as("searches that found a move").isGreaterThan(120);
+    }
+
+    @Test
+    void aLeaveMissingFromTheTableIsWorthItsTilesAndTheBestLeaveIsTheBestSubset() {
+        Leaves leaves = Leaves.of(EN, "test", java.util.Map.of("S", 8.0, "?", 25.0, "Q", -7.0, "SS", 3.0, "-", 0.0));
+        assertThat(leaves.value("SS")).isEqualTo(3.0);
+        assertThat(leaves.value("QS")).isEqualTo(1.0);
+        assertThat(leaves.value("S?Q")).isEqualTo(26.0);
+        int[] counts = new int[EN.size()];
+        counts[EN.tileOf("S")] = 2;
+        counts[EN.tileOf("Q")] = 1;
+        // Of S S Q ?: S S ? has no entry, so 8 + 8 + 25 = 41, the most.
+        assertThat(leaves.best(counts, 1)).isEqualTo(41.0);
+        Leaves back = Leaves.read(EN, "test", new java.io.BufferedReader(new java.io.StringReader(leaves.toText())));
+        assertThat(back.value("S?Q")).isEqualTo(26.0);
+        assertThat(back.size()).isEqualTo(5);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Leaves.read(EN, "bad",
+                new java.io.BufferedReader(new java.io.StringReader("S\t1\nSX\n")))).hasMessageContaining("line 2");
+    }
 }

@@ -1,5 +1,6 @@
 package chiffreslettres.jeu.game;
 
+import chiffreslettres.random.StableRandom;
 import chiffreslettres.lettres.Alphabet;
 import chiffreslettres.lettres.Dictionaries;
 import chiffreslettres.lettres.Dictionary;

@@ -1,5 +1,6 @@
 package chiffreslettres.jeu.game;
 
+import chiffreslettres.random.StableRandom;
 import chiffreslettres.chiffres.Problem;
 import chiffreslettres.jeu.Draws;
 import chiffreslettres.jeu.LettersRound;

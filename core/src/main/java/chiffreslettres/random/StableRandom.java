@@ -1,4 +1,4 @@
-package chiffreslettres.jeu.game;
+package chiffreslettres.random;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -10,18 +10,18 @@ import java.util.random.RandomGenerator;
  * puzzle drawn from a seed is the same in every version: SplitMix64 (Steele, Lea and Flood, 2014) for
  * the bits, and the bounded draws written out here. Not thread-safe; cheap to make.
  */
-final class StableRandom implements RandomGenerator {
+public final class StableRandom implements RandomGenerator {
 
     private static final long GOLDEN_GAMMA = 0x9e3779b97f4a7c15L;
 
     private long state;
 
-    StableRandom(long seed) {
+    public StableRandom(long seed) {
         this.state = seed;
     }
 
     /** A seed from text: the first eight bytes of its SHA-256, big-endian. */
-    static long seedOf(String text) {
+    public static long seedOf(String text) {
         try {
             byte[] digest = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
             long seed = 0;
@@ -35,7 +35,7 @@ final class StableRandom implements RandomGenerator {
     }
 
     /** A generator for one part of a larger draw: the {@code part}-th stream of {@code seed}. */
-    static StableRandom of(long seed, long... parts) {
+    public static StableRandom of(long seed, long... parts) {
         long s = mix(seed);
         for (long part : parts) {
             s = mix(s ^ mix(part + GOLDEN_GAMMA));

@@ -1,4 +1,4 @@
-package chiffreslettres.jeu.game;
+package chiffreslettres.random;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,0 +1,244 @@
+package chiffreslettres.scrabble;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * What the tiles a move keeps on the rack (its leave) are worth, in points, for the equity of a move: its
+ * score plus the value of its leave. A table of leaves of 0 to 6 tiles; a leave missing from it is worth
+ * the sum of its tiles' one-tile values (0 for a tile the table does not name either).
+ *
+ * <p>As text (tab-separated, {@code #} starts a comment line): {@code leave value [count]}, the leave
+ * written as {@link TileSet} reads tiles ({@code ?} a blank, {@code -} the empty leave), the value a decimal
+ * number, the count how many positions it was learned from. Immutable and thread-safe.
+ */
+public final class Leaves {
+
+    private final TileSet tiles;
+    private final String source;
+    private final Map<Long, Double> values;
+    private final double[] single;
+    private final Map<String, Long> counts;
+
+    private Leaves(TileSet tiles, String source, Map<Long, Double> values, Map<String, Long> counts) {
+        this.tiles = tiles;
+        this.source = source;
+        this.values = values;
+        this.counts = counts;
+        this.single = new double[tiles.size() + 1];
+        for (int t = -1; t < tiles.size(); t++) {
+            int[] c = new int[tiles.size()];
+            int b = 0;
+            if (t < 0) {
+                b = 1;
+            } else {
+                c[t] = 1;
+            }
+            single[t + 1] = values.getOrDefault(key(c, b), 0.0);
+        }
+    }
+
+    /** No values: every leave is worth 0, so equity is the score. */
+    public static Leaves none(TileSet tiles) {
+        return new Leaves(Objects.requireNonNull(tiles, "tiles"), "none", Map.of(), Map.of());
+    }
+
+    /**
+     * A table of the given leaves (written as {@link TileSet} reads tiles, in any order; {@code -} or the
+     * empty string for the empty leave) and values.
+     *
+     * @param source where the values come from, for messages and the written form
+     * @throws IllegalArgumentException if a leave is not 0 to 6 tiles of the set or a value is not finite
+     */
+    public static Leaves of(TileSet tiles, String source, Map<String, Double> values) {
+        Objects.requireNonNull(tiles, "tiles");
+        Objects.requireNonNull(source, "source");
+        Map<Long, Double> table = new HashMap<>();
+        values.forEach((leave, value) -> {
+            if (!Double.isFinite(value)) {
+                throw new IllegalArgumentException("leaves: the value of " + leave + " is not a finite number: " + value);
+            }
+            table.put(parse(tiles, leave), value);
+        });
+        return new Leaves(tiles, source, Map.copyOf(table), Map.of());
+    }
+
+    /**
+     * Reads a table written as the class comment says.
+     *
+     * @throws IllegalArgumentException naming the line when a line is not a leave and a value
+     * @throws UncheckedIOException if reading fails
+     */
+    public static Leaves read(TileSet tiles, String source, BufferedReader in) {
+        Map<Long, Double> table = new HashMap<>();
+        Map<String, Long> counts = new HashMap<>();
+        int number = 0;
+        try {
+            for (String line = in.readLine(); line != null; line = in.readLine()) {
+                number++;
+                if (line.isBlank() || line.startsWith("#")) {
+                    continue;
+                }
+                String[] fields = line.split("\t");
+                if (fields.length < 2) {
+                    throw new IllegalArgumentException("leaves, line " + number + ": a leave and a value separated by a tab, got \""
+                            + line + "\"");
+                }
+                try {
+                    table.put(parse(tiles, fields[0]), Double.parseDouble(fields[1]));
+                    if (fields.length > 2) {
+                        counts.put(fields[0], Long.parseLong(fields[2]));
+                    }
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException("leaves, line " + number + ": " + e.getMessage(), e);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return new Leaves(tiles, source, Map.copyOf(table), Map.copyOf(counts));
+    }
+
+    private static long parse(TileSet tiles, String leave) {
+        String text = leave.strip();
+        List<Integer> read = text.equals("-") ? List.of() : tiles.read(text, "leave", true);
+        if (read.size() >= TileSet.RACK_SIZE) {
+            throw new IllegalArgumentException("a leave is 0 to 6 tiles, \"" + leave + "\" has " + read.size());
+        }
+        int[] c = new int[tiles.size()];
+        int b = 0;
+        for (int t : read) {
+            if (t < 0) {
+                b++;
+            } else {
+                c[t]++;
+            }
+        }
+        return key(c, b);
+    }
+
+    /** A leave as a number: its tiles in order, blanks last, five bits each (tile + 1). */
+    static long key(int[] counts, int blanks) {
+        long key = 0;
+        for (int t = 0; t < counts.length; t++) {
+            for (int i = 0; i < counts[t]; i++) {
+                key = key << 5 | (t + 1);
+            }
+        }
+        for (int i = 0; i < blanks; i++) {
+            key = key << 5 | 31;
+        }
+        return key;
+    }
+
+    /** The tile set of its leaves. */
+    public TileSet tiles() {
+        return tiles;
+    }
+
+    /** Where its values come from. */
+    public String source() {
+        return source;
+    }
+
+    /** The number of leaves in the table. */
+    public int size() {
+        return values.size();
+    }
+
+    /**
+     * What a leave is worth, in points.
+     *
+     * @param leave 0 to 6 tiles as {@link TileSet} reads them ({@code ?} a blank), or {@code -}
+     * @throws IllegalArgumentException if it is not
+     */
+    public double value(String leave) {
+        Objects.requireNonNull(leave, "leave");
+        List<Integer> read = leave.strip().equals("-") ? List.of() : tiles.read(leave.strip(), "leave", true);
+        if (read.size() >= TileSet.RACK_SIZE) {
+            throw new IllegalArgumentException("leave: 0 to 6 tiles, \"" + leave + "\" has " + read.size());
+        }
+        int[] c = new int[tiles.size()];
+        int b = 0;
+        for (int t : read) {
+            if (t < 0) {
+                b++;
+            } else {
+                c[t]++;
+            }
+        }
+        return value(c, b);
+    }
+
+    /** What a leave is worth: per tile number how many, and the blanks. */
+    double value(int[] counts, int blanks) {
+        Double v = values.get(key(counts, blanks));
+        if (v != null) {
+            return v;
+        }
+        double sum = blanks * single[0];
+        for (int t = 0; t < counts.length; t++) {
+            sum += counts[t] * single[t + 1];
+        }
+        return sum;
+    }
+
+    /** The most any leave a rack can keep is worth: every sub-multiset of the rack tried. */
+    double best(int[] counts, int blanks) {
+        double best = Double.NEGATIVE_INFINITY;
+        int[] c = counts.clone();
+        for (int b = 0; b <= blanks; b++) {
+            best = Math.max(best, bestKeeping(c, b, 0));
+        }
+        return best;
+    }
+
+    /** The best value of the leaves keeping {@code blanks} blanks; tiles come off in order, so each is tried once. */
+    private double bestKeeping(int[] c, int blanks, int from) {
+        double best = value(c, blanks);
+        for (int t = from; t < c.length; t++) {
+            if (c[t] > 0) {
+                c[t]--;
+                best = Math.max(best, bestKeeping(c, blanks, t));
+                c[t]++;
+            }
+        }
+        return best;
+    }
+
+    /** The table as text (see the class comment), best leaves first, counts where it has them. */
+    public String toText() {
+        StringBuilder out = new StringBuilder("# leave\tvalue\tcount\n# " + source + "\n");
+        List<Map.Entry<Long, Double>> entries = new ArrayList<>(values.entrySet());
+        entries.sort(Map.Entry.<Long, Double>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()));
+        for (Map.Entry<Long, Double> e : entries) {
+            String leave = written(e.getKey());
+            out.append(leave).append('\t').append(String.format(Locale.ROOT, "%.2f", e.getValue()));
+            Long count = counts.get(leave);
+            out.append(count == null ? "" : "\t" + count).append('\n');
+        }
+        return out.toString();
+    }
+
+    /** A leave's key written back as text: its tiles in order, {@code ?} for a blank, {@code -} when empty. */
+    private String written(long key) {
+        List<String> parts = new ArrayList<>();
+        for (long k = key; k != 0; k >>>= 5) {
+            int code = (int) (k & 31);
+            parts.add(0, code == 31 ? "?" : tiles.written(code - 1, false));
+        }
+        return parts.isEmpty() ? "-" : String.join("", parts);
+    }
+
+    @Override
+    public String toString() {
+        return "leave values of " + tiles.name() + " (" + values.size() + " leaves, " + source + ")";
+    }
+}
