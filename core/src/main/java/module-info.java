@@ -12,6 +12,7 @@ module chiffreslettres.core {
     exports chiffreslettres.lettres;
     exports chiffreslettres.lettres.spi;
     exports chiffreslettres.scrabble;
+    exports chiffreslettres.scrabble.game;
 
     uses chiffreslettres.lettres.spi.DictionaryProvider;
 }

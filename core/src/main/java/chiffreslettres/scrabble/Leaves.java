@@ -25,9 +25,9 @@ public final class Leaves {
     private final String source;
     private final Map<Long, Double> values;
     private final double[] single;
-    private final Map<String, Long> counts;
+    private final Map<Long, Long> counts;
 
-    private Leaves(TileSet tiles, String source, Map<Long, Double> values, Map<String, Long> counts) {
+    private Leaves(TileSet tiles, String source, Map<Long, Double> values, Map<Long, Long> counts) {
         this.tiles = tiles;
         this.source = source;
         this.values = values;
@@ -58,6 +58,14 @@ public final class Leaves {
      * @throws IllegalArgumentException if a leave is not 0 to 6 tiles of the set or a value is not finite
      */
     public static Leaves of(TileSet tiles, String source, Map<String, Double> values) {
+        return of(tiles, source, values, Map.of());
+    }
+
+    /**
+     * As {@link #of(TileSet, String, Map)}, with how many positions each value was learned from (written
+     * by {@link #toText}).
+     */
+    public static Leaves of(TileSet tiles, String source, Map<String, Double> values, Map<String, Long> counts) {
         Objects.requireNonNull(tiles, "tiles");
         Objects.requireNonNull(source, "source");
         Map<Long, Double> table = new HashMap<>();
@@ -67,7 +75,9 @@ public final class Leaves {
             }
             table.put(parse(tiles, leave), value);
         });
-        return new Leaves(tiles, source, Map.copyOf(table), Map.of());
+        Map<Long, Long> byKey = new HashMap<>();
+        counts.forEach((leave, count) -> byKey.put(parse(tiles, leave), count));
+        return new Leaves(tiles, source, Map.copyOf(table), Map.copyOf(byKey));
     }
 
     /**
@@ -78,7 +88,7 @@ public final class Leaves {
      */
     public static Leaves read(TileSet tiles, String source, BufferedReader in) {
         Map<Long, Double> table = new HashMap<>();
-        Map<String, Long> counts = new HashMap<>();
+        Map<Long, Long> counts = new HashMap<>();
         int number = 0;
         try {
             for (String line = in.readLine(); line != null; line = in.readLine()) {
@@ -92,9 +102,10 @@ public final class Leaves {
                             + line + "\"");
                 }
                 try {
-                    table.put(parse(tiles, fields[0]), Double.parseDouble(fields[1]));
+                    long key = parse(tiles, fields[0]);
+                    table.put(key, Double.parseDouble(fields[1]));
                     if (fields.length > 2) {
-                        counts.put(fields[0], Long.parseLong(fields[2]));
+                        counts.put(key, Long.parseLong(fields[2]));
                     }
                 } catch (IllegalArgumentException e) {
                     throw new IllegalArgumentException("leaves, line " + number + ": " + e.getMessage(), e);
@@ -219,9 +230,8 @@ public final class Leaves {
         List<Map.Entry<Long, Double>> entries = new ArrayList<>(values.entrySet());
         entries.sort(Map.Entry.<Long, Double>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()));
         for (Map.Entry<Long, Double> e : entries) {
-            String leave = written(e.getKey());
-            out.append(leave).append('\t').append(String.format(Locale.ROOT, "%.2f", e.getValue()));
-            Long count = counts.get(leave);
+            out.append(written(e.getKey())).append('\t').append(String.format(Locale.ROOT, "%.2f", e.getValue()));
+            Long count = counts.get(e.getKey());
             out.append(count == null ? "" : "\t" + count).append('\n');
         }
         return out.toString();

@@ -244,6 +244,26 @@ public final class TileSet {
     }
 
     /**
+     * Reads tiles written as text (a rack, tiles to exchange): faces in any case, accents folded, digraph
+     * tiles in square brackets, {@code ?} or {@code *} for a blank. One entry a tile: its number, or -1 for a
+     * blank.
+     *
+     * @throws IllegalArgumentException naming the position and the character when a character is no tile
+     */
+    public List<Integer> readTiles(String text) {
+        return List.copyOf(read(Objects.requireNonNull(text, "text").strip(), "tiles", true));
+    }
+
+    /** Tiles as text, as {@link #readTiles} reads them: faces, digraphs in brackets, {@code ?} a blank. */
+    public String writeTiles(List<Integer> tiles) {
+        StringBuilder out = new StringBuilder();
+        for (int t : tiles) {
+            out.append(t < 0 ? "?" : written(t, false));
+        }
+        return out.toString();
+    }
+
+    /**
      * Reads tiles written as text: faces (any case, accents folded), digraph tiles in square brackets,
      * {@code ?} or {@code *} for a blank when {@code blanksAllowed}. Returns one entry a tile: the tile number,
      * or -1 for a blank.

@@ -1,0 +1,139 @@
+package chiffreslettres.scrabble.game;
+
+import chiffreslettres.random.StableRandom;
+import chiffreslettres.scrabble.Leaves;
+import chiffreslettres.scrabble.Lexicon;
+import chiffreslettres.scrabble.Move;
+import chiffreslettres.scrabble.RatedMove;
+import chiffreslettres.scrabble.TileSet;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A computer player at a level from 1 to 5. Its choice is fixed by the game (the seed and the turn number
+ * seed its draws), so a game against it replays identically.
+ *
+ * <ul>
+ *   <li>5: the move of highest equity (score plus the {@link Leaves} value of the tiles kept), or an
+ *       exchange when keeping the best part of the rack is worth more; with the bag empty, the best score.
+ *   <li>4: the best-scoring move.
+ *   <li>3: one of the 5 best-scoring moves, at random.
+ *   <li>2: one of the 10 best-scoring moves of at most 4 tiles, at random.
+ *   <li>1: one of the 20 best-scoring moves of at most 3 tiles, at random.
+ * </ul>
+ * With no move, every level exchanges its whole rack when the rules allow, else passes. Thread-safe.
+ */
+public final class ScrabbleOpponent {
+
+    private final int level;
+    private final Leaves leaves;
+
+    private ScrabbleOpponent(int level, Leaves leaves) {
+        this.level = level;
+        this.leaves = leaves;
+    }
+
+    /**
+     * The player of a level.
+     *
+     * @param leaves the leave values level 5 plays by (others ignore them)
+     * @throws IllegalArgumentException if the level is not 1 to 5
+     */
+    public static ScrabbleOpponent level(int level, Leaves leaves) {
+        Objects.requireNonNull(leaves, "leaves");
+        if (level < 1 || level > 5) {
+            throw new IllegalArgumentException("level: 1 to 5, got " + level);
+        }
+        return new ScrabbleOpponent(level, leaves);
+    }
+
+    /** The level, 1 to 5. */
+    public int level() {
+        return level;
+    }
+
+    /**
+     * What it does as the player to move.
+     *
+     * @throws IllegalStateException if the game is over
+     */
+    public Action choose(ScrabbleGame game) {
+        if (game.isOver()) {
+            throw new IllegalStateException("the game is over");
+        }
+        Lexicon lexicon = game.lexicon();
+        String rack = game.rack(game.toMove());
+        Action chosen = switch (level) {
+            case 5 -> byEquity(game, lexicon, rack);
+            case 4 -> lexicon.best(game.board(), rack).<Action>map(Action.Play::new).orElse(null);
+            default -> randomAmongTop(game, lexicon.moves(game.board(), rack));
+        };
+        if (chosen != null) {
+            return chosen;
+        }
+        return game.canExchange() ? new Action.Exchange(rack) : new Action.Pass();
+    }
+
+    private Action byEquity(ScrabbleGame game, Lexicon lexicon, String rack) {
+        if (game.bagSize() == 0) {
+            return lexicon.best(game.board(), rack).<Action>map(Action.Play::new).orElse(null);
+        }
+        Optional<RatedMove> best = lexicon.best(game.board(), rack, leaves);
+        if (game.canExchange()) {
+            TileSet tiles = lexicon.tiles();
+            List<Integer> held = tiles.readTiles(rack);
+            double keepBest = Double.NEGATIVE_INFINITY;
+            int keepMask = 0;
+            // Every part of the rack to keep (all but at least one tile), each valued as a leave.
+            for (int mask = 0; mask < (1 << held.size()) - 1; mask++) {
+                List<Integer> kept = new ArrayList<>();
+                for (int i = 0; i < held.size(); i++) {
+                    if ((mask & 1 << i) != 0) {
+                        kept.add(held.get(i));
+                    }
+                }
+                double value = leaves.value(kept.isEmpty() ? "-" : tiles.writeTiles(kept));
+                if (value > keepBest) {
+                    keepBest = value;
+                    keepMask = mask;
+                }
+            }
+            if (best.isEmpty() || keepBest > best.get().equity()) {
+                List<Integer> given = new ArrayList<>();
+                for (int i = 0; i < held.size(); i++) {
+                    if ((keepMask & 1 << i) == 0) {
+                        given.add(held.get(i));
+                    }
+                }
+                return new Action.Exchange(tiles.writeTiles(given));
+            }
+        }
+        return best.<Action>map(r -> new Action.Play(r.move())).orElse(null);
+    }
+
+    private Action randomAmongTop(ScrabbleGame game, List<Move> moves) {
+        int maxTiles = level == 3 ? TileSet.RACK_SIZE : level == 2 ? 4 : 3;
+        int top = level == 3 ? 5 : level == 2 ? 10 : 20;
+        List<Move> allowed = new ArrayList<>();
+        for (Move m : moves) {
+            if (m.tileCount() <= maxTiles) {
+                allowed.add(m);
+                if (allowed.size() == top) {
+                    break;
+                }
+            }
+        }
+        if (allowed.isEmpty()) {
+            return null;
+        }
+        StableRandom random = StableRandom.of(game.seed(), game.turns().size(), level);
+        return new Action.Play(allowed.get(random.nextInt(allowed.size())));
+    }
+
+    @Override
+    public String toString() {
+        return "Scrabble opponent, level " + level;
+    }
+}
