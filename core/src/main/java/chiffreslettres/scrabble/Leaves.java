@@ -17,7 +17,7 @@ import java.util.Objects;
  *
  * <p>As text (tab-separated, {@code #} starts a comment line): {@code leave value [count]}, the leave
  * written as {@link TileSet} reads tiles ({@code ?} a blank, {@code -} the empty leave), the value a decimal
- * number, the count how many positions it was learned from. Immutable and thread-safe.
+ * number, the count how many positions it was learned from; {@code # source: TEXT} names where it comes from. Immutable and thread-safe.
  */
 public final class Leaves {
 
@@ -81,18 +81,23 @@ public final class Leaves {
     }
 
     /**
-     * Reads a table written as the class comment says.
+     * Reads a table written as the class comment says; a comment line {@code # source: TEXT} names its
+     * source ("unnamed" without one).
      *
      * @throws IllegalArgumentException naming the line when a line is not a leave and a value
      * @throws UncheckedIOException if reading fails
      */
-    public static Leaves read(TileSet tiles, String source, BufferedReader in) {
+    public static Leaves read(TileSet tiles, BufferedReader in) {
+        String source = "unnamed";
         Map<Long, Double> table = new HashMap<>();
         Map<Long, Long> counts = new HashMap<>();
         int number = 0;
         try {
             for (String line = in.readLine(); line != null; line = in.readLine()) {
                 number++;
+                if (line.startsWith("# source: ")) {
+                    source = line.substring("# source: ".length()).strip();
+                }
                 if (line.isBlank() || line.startsWith("#")) {
                     continue;
                 }
@@ -226,7 +231,7 @@ public final class Leaves {
 
     /** The table as text (see the class comment), best leaves first, counts where it has them. */
     public String toText() {
-        StringBuilder out = new StringBuilder("# leave\tvalue\tcount\n# " + source + "\n");
+        StringBuilder out = new StringBuilder("# leave\tvalue\tcount\n# source: " + source + "\n");
         List<Map.Entry<Long, Double>> entries = new ArrayList<>(values.entrySet());
         entries.sort(Map.Entry.<Long, Double>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()));
         for (Map.Entry<Long, Double> e : entries) {

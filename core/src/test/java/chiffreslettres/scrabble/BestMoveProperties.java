@@ -126,10 +126,11 @@ class BestMoveProperties {
         counts[EN.tileOf("Q")] = 1;
         // Of S S Q ?: S S ? has no entry, so 8 + 8 + 25 = 41, the most.
         assertThat(leaves.best(counts, 1)).isEqualTo(41.0);
-        Leaves back = Leaves.read(EN, "test", new java.io.BufferedReader(new java.io.StringReader(leaves.toText())));
+        Leaves back = Leaves.read(EN, new java.io.BufferedReader(new java.io.StringReader(leaves.toText())));
         assertThat(back.value("S?Q")).isEqualTo(26.0);
         assertThat(back.size()).isEqualTo(5);
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Leaves.read(EN, "bad",
+        assertThat(back.source()).isEqualTo("test");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Leaves.read(EN,
                 new java.io.BufferedReader(new java.io.StringReader("S\t1\nSX\n")))).hasMessageContaining("line 2");
     }
 }

@@ -36,6 +36,8 @@ public final class ChiffresLettresCli {
         out.put("daily", DailyCommand.class);
         out.put("census", CensusCommand.class);
         out.put("scrabble", ScrabbleCommand.class);
+        out.put("scrabble-match", ScrabbleMatchCommand.class);
+        out.put("scrabble-learn", ScrabbleLearnCommand.class);
         out.put("dataset", DatasetCommand.class);
         out.put("verify", VerifyCommand.class);
         out.put("serve", ServeCommand.class);

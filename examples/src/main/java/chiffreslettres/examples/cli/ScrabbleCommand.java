@@ -24,15 +24,21 @@ import picocli.CommandLine.Spec;
 /** {@code scrabble RACK}: a rack's words by score, those that fit a pattern, or the best moves on a board. */
 @Command(name = "scrabble", mixinStandardHelpOptions = true,
         description = {"The Scrabble words of a RACK by score; with --pattern, those that fit board letters; "
-                + "with --board, every legal move on the board, best first.",
+                + "with --board, every legal move on the board, best first; with --gcg, a game record checked and annotated.",
             "A rack is 1 to 7 tiles: letters, a digraph tile in brackets ([CH]), ? or * for a blank."})
 class ScrabbleCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "RACK", description = "The tiles, any case, accents ignored; ? or * for a blank.")
+    @Parameters(index = "0", arity = "0..1", paramLabel = "RACK",
+            description = "The tiles, any case, accents ignored; ? or * for a blank (not with --gcg).")
     String rack;
+
+    @Option(names = "--gcg", paramLabel = "FILE",
+            description = "A game record (GCG): each move replayed and its score checked, each position annotated with the "
+                    + "best moves by equity (--limit of them).")
+    Path gcg;
 
     @Option(names = "--lang", defaultValue = "fr", description = "fr, en or es: the edition's tiles and the every-form list (default: ${DEFAULT-VALUE}).")
     LettersCommand.Lang lang;
@@ -55,6 +61,16 @@ class ScrabbleCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         if (limit < 1) {
             throw new IllegalArgumentException("--limit must be at least 1, got " + limit);
+        }
+        if (gcg != null) {
+            if (rack != null || board != null || pattern != null) {
+                throw new IllegalArgumentException("--gcg reads racks and boards from the record: give no RACK, --board or --pattern");
+            }
+            return GcgAnnotation.print(Scrabble.lexicon(lang.language), Scrabble.leaves(lang.language), gcg, limit, json,
+                    spec.commandLine().getOut());
+        }
+        if (rack == null) {
+            throw new IllegalArgumentException("a RACK is needed (or --gcg FILE)");
         }
         if (board != null && pattern != null) {
             throw new IllegalArgumentException("--board and --pattern go separately: a pattern is searched without a board");

@@ -1,0 +1,89 @@
+package chiffreslettres.examples.cli;
+
+import chiffreslettres.scrabble.Leaves;
+import chiffreslettres.scrabble.Lexicon;
+import chiffreslettres.scrabble.RatedMove;
+import chiffreslettres.scrabble.game.Gcg;
+import chiffreslettres.scrabble.game.GcgRecord;
+import chiffreslettres.scrabble.game.GcgReplay;
+import chiffreslettres.server.JsonShapes;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** {@code scrabble --gcg FILE}: a record's moves replayed, their scores checked, each position's best moves. */
+final class GcgAnnotation {
+
+    private GcgAnnotation() {
+    }
+
+    /** Prints the annotation; exit status 1 when a score differs from the record's, 0 otherwise. */
+    static int print(Lexicon lexicon, Leaves leaves, Path file, int limit, boolean json, PrintWriter out) throws IOException {
+        String text;
+        try {
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new IllegalArgumentException("--gcg: no file " + file);
+        }
+        GcgRecord record = Gcg.read(text);
+        List<GcgReplay.Position> positions = GcgReplay.positions(lexicon, record);
+        int differ = 0;
+        List<Object> lines = new ArrayList<>();
+        for (GcgReplay.Position p : positions) {
+            GcgRecord.Line line = p.line();
+            String rack = line.rack();
+            List<RatedMove> best = rack.isEmpty() || line.kind() == GcgRecord.Kind.END ? List.of()
+                    : lexicon.rated(p.before(), rack, leaves).stream().limit(limit).toList();
+            differ += p.scoreDiffers() ? 1 : 0;
+            if (json) {
+                Map<String, Object> o = new LinkedHashMap<>();
+                o.put("line", line.number());
+                o.put("player", record.players().get(line.player()));
+                o.put("rack", rack);
+                o.put("played", line.kind() == GcgRecord.Kind.PLAY ? line.position() + " " + line.word() : line.kind().name()
+                        .toLowerCase(Locale.ROOT) + (line.word().isEmpty() ? "" : " " + line.word()));
+                o.put("score", line.score());
+                if (p.move() != null) {
+                    o.put("ourScore", p.move().score());
+                }
+                List<Object> moves = new ArrayList<>();
+                for (RatedMove r : best) {
+                    Map<String, Object> m = new LinkedHashMap<>();
+                    m.put("move", r.move().coordinates() + " " + r.move().word());
+                    m.put("score", r.move().score());
+                    m.put("equity", Math.round(r.equity() * 10) / 10.0);
+                    moves.add(m);
+                }
+                o.put("best", moves);
+                lines.add(o);
+                continue;
+            }
+            out.printf("line %d  %s  %s  %s  %+d%s%n", line.number(), record.players().get(line.player()),
+                    rack.isEmpty() ? "-" : rack, line.kind() == GcgRecord.Kind.PLAY ? line.position() + " " + line.word()
+                            : line.kind().name().toLowerCase(Locale.ROOT) + " " + line.word(), line.score(),
+                    p.scoreDiffers() ? "  << the rules give " + p.move().score() : "");
+            for (RatedMove r : best) {
+                out.printf(Locale.ROOT, "      %-4s %-15s %4d  equity %6.1f%n", r.move().coordinates(), r.move().word(),
+                        r.move().score(), r.equity());
+            }
+        }
+        if (json) {
+            Map<String, Object> o = new LinkedHashMap<>();
+            o.put("players", record.players());
+            o.put("lines", lines);
+            o.put("scoresDiffering", differ);
+            out.println(JsonShapes.write(o));
+        } else {
+            out.printf("%d lines, %d scores differing from the rules; leaves: %s%n", positions.size(), differ, leaves.source());
+        }
+        return differ == 0 ? 0 : 1;
+    }
+}

@@ -1,0 +1,97 @@
+package chiffreslettres.examples.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import chiffreslettres.Scrabble;
+import chiffreslettres.lettres.Language;
+import chiffreslettres.scrabble.Leaves;
+import chiffreslettres.scrabble.Lexicon;
+import chiffreslettres.scrabble.game.Gcg;
+import chiffreslettres.scrabble.game.Rules;
+import chiffreslettres.scrabble.game.ScrabbleGame;
+import chiffreslettres.scrabble.game.ScrabbleOpponent;
+import chiffreslettres.scrabble.game.SelfPlay;
+import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code scrabble-match}, {@code scrabble-learn} and {@code scrabble --gcg}, run in-process on the English list. */
+class ScrabbleGameCliTest {
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(String... args) {
+        return ChiffresLettresCli.run(new ByteArrayInputStream(new byte[0]), new PrintWriter(out, true),
+                new PrintWriter(err, true), args);
+    }
+
+    @Test
+    void aMatchCountsEveryGameAndItsSpreadIsTheLibrarysGames() {
+        assertThat(run("scrabble-match", "--lang", "en", "--games", "6", "--threads", "2", "--a", "4", "--b", "3",
+                "--seed", "77")).isZero();
+        Matcher m = Pattern.compile("A wins (\\d+), draws (\\d+), loses (\\d+)").matcher(out.toString());
+        assertThat(m.find()).as(out.toString()).isTrue();
+        assertThat(Integer.parseInt(m.group(1)) + Integer.parseInt(m.group(2)) + Integer.parseInt(m.group(3))).isEqualTo(6);
+        Lexicon en = Scrabble.lexicon(Language.ENGLISH);
+        SelfPlay play = new SelfPlay(en, Rules.WESPA, ScrabbleOpponent.level(4, Leaves.none(en.tiles())),
+                ScrabbleOpponent.level(3, Leaves.none(en.tiles())));
+        double spread = 0;
+        for (int i = 0; i < 6; i++) {
+            spread += SelfPlay.spread(play.game(77, i));
+        }
+        assertThat(out.toString()).contains(String.format(java.util.Locale.ROOT, "mean spread A - B: %+.1f", spread / 6));
+        assertThat(run("scrabble-match", "--games", "0")).isEqualTo(2);
+        assertThat(err.toString()).contains("--games and --threads must be at least 1");
+    }
+
+    @Test
+    void learnedLeavesAreATableTheLibraryReads(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("leaves.tsv");
+        assertThat(run("scrabble-learn", "--lang", "en", "--games", "8", "--min-count", "1", "-o", file.toString())).isZero();
+        assertThat(out.toString()).startsWith("8 games, ");
+        try (BufferedReader in = Files.newBufferedReader(file)) {
+            Leaves leaves = Leaves.read(Scrabble.lexicon(Language.ENGLISH).tiles(), in);
+            assertThat(leaves.source()).startsWith("scrabble-learn --lang en --games 8");
+            assertThat(leaves.size()).isGreaterThan(27);
+        }
+    }
+
+    @Test
+    void aRecordIsReplayedItsScoresCheckedAndAWrongScoreNamedByItsLine(@TempDir Path dir) throws Exception {
+        Lexicon en = Scrabble.lexicon(Language.ENGLISH);
+        ScrabbleOpponent best = ScrabbleOpponent.level(4, Leaves.none(en.tiles()));
+        ScrabbleGame game = new SelfPlay(en, Rules.WESPA, best, best).game(5, 0);
+        String gcg = Gcg.write(game);
+        Path file = dir.resolve("game.gcg");
+        Files.writeString(file, gcg, StandardCharsets.UTF_8);
+        assertThat(run("scrabble", "--lang", "en", "--gcg", file.toString(), "--limit", "2")).isZero();
+        assertThat(out.toString()).contains(game.turns().size() + game.adjustments().size() + " lines, 0 scores differing");
+        assertThat(out.toString()).contains("equity");
+        // The second turn's score made one more: the line is named with the rules' score.
+        String[] lines = gcg.split("\n");
+        int second = 0;
+        for (int i = 0, turns = 0; i < lines.length; i++) {
+            if (lines[i].startsWith(">") && ++turns == 2) {
+                second = i;
+            }
+        }
+        Matcher m = Pattern.compile("\\+(\\d+) (\\d+)$").matcher(lines[second]);
+        assertThat(m.find()).isTrue();
+        int score = Integer.parseInt(m.group(1));
+        lines[second] = lines[second].substring(0, m.start()) + "+" + (score + 1) + " " + m.group(2);
+        Files.writeString(file, String.join("\n", lines), StandardCharsets.UTF_8);
+        out.getBuffer().setLength(0);
+        assertThat(run("scrabble", "--lang", "en", "--gcg", file.toString(), "--limit", "1")).isEqualTo(1);
+        assertThat(out.toString()).contains("line " + (second + 1) + " ").contains("<< the rules give " + score)
+                .contains("1 scores differing");
+    }
+}
