@@ -4,6 +4,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -123,21 +124,22 @@ public final class Leaves {
     }
 
     private static long parse(TileSet tiles, String leave) {
+        int[] c = counts(tiles, leave);
+        return key(Arrays.copyOf(c, tiles.size()), c[tiles.size()]);
+    }
+
+    /** A leave read from text: per tile number how many, the blanks in one more slot at the end. */
+    private static int[] counts(TileSet tiles, String leave) {
         String text = leave.strip();
         List<Integer> read = text.equals("-") ? List.of() : tiles.read(text, "leave", true);
         if (read.size() >= TileSet.RACK_SIZE) {
-            throw new IllegalArgumentException("a leave is 0 to 6 tiles, \"" + leave + "\" has " + read.size());
+            throw new IllegalArgumentException("leave: 0 to 6 tiles, \"" + leave + "\" has " + read.size());
         }
-        int[] c = new int[tiles.size()];
-        int b = 0;
+        int[] c = new int[tiles.size() + 1];
         for (int t : read) {
-            if (t < 0) {
-                b++;
-            } else {
-                c[t]++;
-            }
+            c[t < 0 ? tiles.size() : t]++;
         }
-        return key(c, b);
+        return c;
     }
 
     /** A leave as a number: its tiles in order, blanks last, five bits each (tile + 1). */
@@ -176,21 +178,8 @@ public final class Leaves {
      * @throws IllegalArgumentException if it is not
      */
     public double value(String leave) {
-        Objects.requireNonNull(leave, "leave");
-        List<Integer> read = leave.strip().equals("-") ? List.of() : tiles.read(leave.strip(), "leave", true);
-        if (read.size() >= TileSet.RACK_SIZE) {
-            throw new IllegalArgumentException("leave: 0 to 6 tiles, \"" + leave + "\" has " + read.size());
-        }
-        int[] c = new int[tiles.size()];
-        int b = 0;
-        for (int t : read) {
-            if (t < 0) {
-                b++;
-            } else {
-                c[t]++;
-            }
-        }
-        return value(c, b);
+        int[] c = counts(tiles, Objects.requireNonNull(leave, "leave"));
+        return value(Arrays.copyOf(c, tiles.size()), c[tiles.size()]);
     }
 
     /** What a leave is worth: per tile number how many, and the blanks. */

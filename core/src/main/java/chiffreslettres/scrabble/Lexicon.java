@@ -166,17 +166,7 @@ public final class Lexicon {
      */
     public List<Move> moves(Board board, String rack) {
         List<Move> moves = new ArrayList<>();
-        search(board, rack, new MoveSink() {
-            @Override
-            public int floor() {
-                return Integer.MIN_VALUE;
-            }
-
-            @Override
-            public void accept(MoveGenerator found, int end, int score, int placed) {
-                moves.add(found.move(end, score, placed));
-            }
-        });
+        search(board, rack, MoveSink.every((found, end, score, placed) -> moves.add(found.move(end, score, placed))));
         moves.sort(BEST_MOVE_FIRST);
         return moves;
     }
@@ -240,18 +230,10 @@ public final class Lexicon {
     public List<RatedMove> rated(Board board, String rack, Leaves leaves) {
         Objects.requireNonNull(leaves, "leaves");
         List<RatedMove> rated = new ArrayList<>();
-        search(board, rack, new MoveSink() {
-            @Override
-            public int floor() {
-                return Integer.MIN_VALUE;
-            }
-
-            @Override
-            public void accept(MoveGenerator found, int end, int score, int placed) {
-                double leave = leaves.value(found.leaveCounts(), found.leaveBlanks());
-                rated.add(new RatedMove(found.move(end, score, placed), leave, score + leave));
-            }
-        });
+        search(board, rack, MoveSink.every((found, end, score, placed) -> {
+            double leave = leaves.value(found.leaveCounts(), found.leaveBlanks());
+            rated.add(new RatedMove(found.move(end, score, placed), leave, score + leave));
+        }));
         rated.sort((a, b) -> {
             int c = Double.compare(b.equity(), a.equity());
             return c != 0 ? c : BEST_MOVE_FIRST.compare(a.move(), b.move());

@@ -14,4 +14,24 @@ interface MoveSink {
      * found.leaveBlanks()} are the rack tiles it keeps, valid during this call only.
      */
     void accept(MoveGenerator found, int end, int score, int placed);
+
+    /** What {@link #every} hands each move to. */
+    interface Found {
+        void accept(MoveGenerator found, int end, int score, int placed);
+    }
+
+    /** A sink that keeps every move: no floor, each move handed to {@code found}. */
+    static MoveSink every(Found found) {
+        return new MoveSink() {
+            @Override
+            public int floor() {
+                return Integer.MIN_VALUE;
+            }
+
+            @Override
+            public void accept(MoveGenerator generator, int end, int score, int placed) {
+                found.accept(generator, end, score, placed);
+            }
+        };
+    }
 }
