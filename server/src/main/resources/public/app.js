@@ -6,6 +6,7 @@ import { initConundrum } from './conundrum.js';
 import { initDaily } from './daily.js';
 import { initGame } from './game.js';
 import { initRounds } from './rounds.js';
+import { initScrabble } from './scrabble.js';
 import { initSolver } from './solver.js';
 
 function showTab(name) {
@@ -27,6 +28,7 @@ async function init() {
   initRounds(variants);
   initSolver();
   initConundrum();
+  initScrabble();
   $('ui-lang').addEventListener('change', () => setLang($('ui-lang').value));
   document.querySelectorAll('.tab').forEach((b) => b.addEventListener('click', () => showTab(b.dataset.tab)));
   const asked = new URLSearchParams(location.search).get('tab');

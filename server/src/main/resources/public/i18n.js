@@ -25,6 +25,12 @@ const LABELS = {
     copyByHand: 'Select the text to copy it', stars: 'stars', newConundrum: 'New conundrum',
     computerNone: 'No computer', clockNotShows: 'clock: our default, the show states none', resumeNote: 'Game resumed',
     dailyFor: 'Puzzles of', guessNote: 'Type your guess and buzz with Enter.',
+    scrabble: 'Scrabble', tileSet: 'Tiles and words', seed: 'Game number (optional)', playMove: 'Play',
+    recall: 'Take back', exchange: 'Exchange', pass: 'Pass', blankAs: 'The blank stands for', moves: 'Moves',
+    scrabbleHelp: 'Pick a rack tile, then a square (or drag it there). On the board, arrows move, a letter key places that tile, Backspace takes the last one back, Enter plays.',
+    exchangeHelp: 'Pick the tiles to give back, then Exchange again.', bagLeft: 'in the bag', you: 'You',
+    computer: 'Computer', passed: 'passed', exchanged: 'exchanged', gameOver: 'Game over', rackLeft: 'rack left',
+    noMoveHint: 'No move with this rack.', equity: 'equity', yourTurn: 'Your turn',
   },
   fr: {
     show: 'Émission', language: 'Langue', numbersRound: 'Le compte est bon', lettersRound: 'Le mot le plus long',
@@ -50,6 +56,12 @@ const LABELS = {
     copyByHand: 'Sélectionnez le texte pour le copier', stars: 'étoiles', newConundrum: 'Nouvelle anagramme',
     computerNone: 'Sans ordinateur', clockNotShows: 'durée : la nôtre, l’émission n’en donne pas',
     resumeNote: 'Partie reprise', dailyFor: 'Énigmes du', guessNote: 'Tapez votre proposition et buzzez avec Entrée.',
+    scrabble: 'Scrabble', tileSet: 'Jetons et mots', seed: 'Numéro de partie (facultatif)', playMove: 'Jouer',
+    recall: 'Reprendre', exchange: 'Échanger', pass: 'Passer', blankAs: 'Le joker vaut', moves: 'Coups',
+    scrabbleHelp: 'Choisissez un jeton du chevalet puis une case (ou glissez-le). Sur la grille : flèches pour se déplacer, une lettre pose ce jeton, Retour arrière reprend le dernier, Entrée joue.',
+    exchangeHelp: 'Choisissez les jetons à rendre, puis Échanger de nouveau.', bagLeft: 'dans le sac', you: 'Vous',
+    computer: 'Ordinateur', passed: 'passe', exchanged: 'échange', gameOver: 'Partie terminée', rackLeft: 'reste',
+    noMoveHint: 'Aucun coup avec ce tirage.', equity: 'équité', yourTurn: 'À vous',
   },
   es: {
     show: 'Programa', language: 'Idioma', numbersRound: 'Cifras', lettersRound: 'Letras', solver: 'Solucionador',
@@ -75,6 +87,12 @@ const LABELS = {
     copyByHand: 'Selecciona el texto para copiarlo', stars: 'estrellas', newConundrum: 'Nuevo anagrama',
     computerNone: 'Sin ordenador', clockNotShows: 'tiempo: el nuestro, el programa no da ninguno',
     resumeNote: 'Partida reanudada', dailyFor: 'Retos del', guessNote: 'Escribe tu respuesta y pulsa Intro.',
+    scrabble: 'Scrabble', tileSet: 'Fichas y palabras', seed: 'Número de partida (opcional)', playMove: 'Jugar',
+    recall: 'Retirar', exchange: 'Cambiar', pass: 'Pasar', blankAs: 'El comodín vale', moves: 'Jugadas',
+    scrabbleHelp: 'Elige una ficha del atril y luego una casilla (o arrástrala). En el tablero: flechas para moverte, una letra coloca esa ficha, Retroceso quita la última, Intro juega.',
+    exchangeHelp: 'Elige las fichas que devuelves y pulsa Cambiar otra vez.', bagLeft: 'en la bolsa', you: 'Tú',
+    computer: 'Ordenador', passed: 'pasa', exchanged: 'cambia', gameOver: 'Partida terminada', rackLeft: 'atril',
+    noMoveHint: 'Ninguna jugada con este atril.', equity: 'equidad', yourTurn: 'Tu turno',
   },
 };
 

@@ -72,6 +72,7 @@ public final class ChiffresLettresServer implements AutoCloseable {
         new NumbersApi(gate, options.searchCap()).register(app);
         new LettersApi().register(app);
         new ScrabbleApi().register(app);
+        new ScrabbleGameApi().register(app);
         new GamesApi(gate).register(app);
         new PlayApi().register(app);
         app.start(options.host(), options.port());

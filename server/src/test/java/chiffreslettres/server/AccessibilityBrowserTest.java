@@ -75,7 +75,7 @@ class AccessibilityBrowserTest extends BrowserTest {
         new Actions(browser).sendKeys("rat", Keys.ENTER).perform();
         game("reveal");
         assertNoSeriousViolation("game, reveal");
-        for (String tab : List.of("daily", "conundrum", "numbers", "letters", "solver")) {
+        for (String tab : List.of("daily", "conundrum", "numbers", "letters", "scrabble", "solver")) {
             browser.findElement(By.id("tab-" + tab)).click();
             assertNoSeriousViolation(tab);
         }
@@ -83,6 +83,13 @@ class AccessibilityBrowserTest extends BrowserTest {
         browser.findElement(By.id("conundrum-new")).click();
         session.waiting().until(d -> !d.findElements(By.cssSelector("#conundrum-scramble span")).isEmpty());
         assertNoSeriousViolation("conundrum in play");
+        browser.findElement(By.id("tab-scrabble")).click();
+        browser.findElement(By.id("scrabble-start")).click();
+        session.waiting().until(d -> d.findElements(By.cssSelector("#scrabble-rack button")).size() == 7);
+        browser.findElement(By.id("scrabble-hint")).click();
+        session.waiting().until(d -> !d.findElements(By.cssSelector("#scrabble-hints button")).isEmpty());
+        browser.findElement(By.cssSelector("#scrabble-hints button")).click();
+        assertNoSeriousViolation("scrabble, a move laid on the board");
         finishedGame();
         assertNoSeriousViolation("game, final score");
         assertThat(session.consoleErrors()).isEmpty();

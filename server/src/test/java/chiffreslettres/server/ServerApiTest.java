@@ -326,7 +326,8 @@ class ServerApiTest {
                 "POST /api/letters/longest", "POST /api/letters/words", "POST /api/letters/anagrams",
                 "POST /api/referee/numbers", "POST /api/referee/word", "GET /api/draws/numbers",
                 "GET /api/draws/letters", "GET /api/census", "GET /api/variants", "POST /api/scrabble/words",
-                "POST /api/scrabble/moves", "GET /api/games/formats", "POST /api/games", "POST /api/games/move",
+                "POST /api/scrabble/moves", "POST /api/scrabble/games", "POST /api/scrabble/games/action",
+                "POST /api/scrabble/analysis", "GET /api/games/formats", "POST /api/games", "POST /api/games/move",
                 "GET /api/daily", "POST /api/daily/answer", "GET /api/daily/share", "GET /api/conundrum");
         assertThat(documented).isEqualTo(routes);
     }

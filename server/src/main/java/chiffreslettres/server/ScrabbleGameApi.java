@@ -1,0 +1,112 @@
+package chiffreslettres.server;
+
+import chiffreslettres.Scrabble;
+import chiffreslettres.lettres.Language;
+import chiffreslettres.scrabble.Board;
+import chiffreslettres.scrabble.Leaves;
+import chiffreslettres.scrabble.Lexicon;
+import chiffreslettres.scrabble.RatedMove;
+import chiffreslettres.scrabble.game.Rules;
+import chiffreslettres.scrabble.game.ScrabbleGame;
+import chiffreslettres.scrabble.game.ScrabbleOpponent;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ThreadLocalRandom;
+
+/**
+ * Scrabble games against the computer and the analysis of a position. The server keeps no game: each
+ * action carries the stored game ({@link ScrabbleGameJson}), which the server replays, applies the
+ * person's action to, and lets the computer answer until it is the person's turn again. A placement that
+ * breaks a rule is a 422 naming the square and the rule; an action the game forbids now (an exchange with
+ * fewer than 7 tiles in the bag, any action once the game is over) a 409.
+ */
+final class ScrabbleGameApi {
+
+    void register(Javalin app) {
+        app.post("/api/scrabble/games", this::start);
+        app.post("/api/scrabble/games/action", this::act);
+        app.post("/api/scrabble/analysis", this::analysis);
+    }
+
+    private static String lang(RequestFields in) {
+        Language language = in.optionalName("lang", Language.ENGLISH, Names.LANGUAGES::get, Names.LANGUAGE_NAMES);
+        return Names.keyOf(language);
+    }
+
+    private void start(Context ctx) {
+        RequestFields in = RequestFields.ofBody(ctx);
+        String lang = lang(in);
+        Lexicon lexicon = Scrabble.lexicon(Names.LANGUAGES.get(lang));
+        int level = in.optionalInt("level", 3);
+        if (level < 1 || level > 5) {
+            throw ApiException.badRequest("level", "'level' is 1 to 5, got " + level);
+        }
+        boolean personFirst = in.optionalBoolean("first", true);
+        String name = ScrabbleGameJson.personName(in.optionalString("name", "Player"), "name");
+        long seed = in.optionalLong("seed", ThreadLocalRandom.current().nextLong());
+        int seat = personFirst ? 0 : 1;
+        ScrabbleGame game = ScrabbleGame.start(lexicon, Rules.WESPA, ScrabbleGameJson.players(name, seat), seed);
+        ctx.json(ScrabbleGameJson.of(computerTurns(new ScrabbleGameJson.Stored(game, lang, seat, level))));
+    }
+
+    private void act(Context ctx) {
+        RequestFields in = RequestFields.ofBody(ctx);
+        String lang = in.node("game") == null ? "en" : in.node("game").path("lang").asText("en");
+        Language language = Names.LANGUAGES.get(lang);
+        if (language == null) {
+            throw ApiException.badRequest("game.lang", "'game.lang' is one of " + Names.LANGUAGE_NAMES + ", got \"" + lang + "\"");
+        }
+        Lexicon lexicon = Scrabble.lexicon(language);
+        ScrabbleGameJson.Stored stored = ScrabbleGameJson.read(in.node("game"), lexicon, lang);
+        ScrabbleGame game = stored.game();
+        if (game.isOver()) {
+            throw new ApiException(409, "Action not allowed", "the game is over", "action", 0);
+        }
+        if (game.toMove() != stored.seat()) {
+            throw new ApiException(409, "Action not allowed", "it is the computer's turn", "action", 0);
+        }
+        try {
+            game = game.apply(ScrabbleGameJson.action(in.node("action"), game, "action"));
+        } catch (IllegalStateException e) {
+            throw new ApiException(409, "Action not allowed", e.getMessage(), "action", 0);
+        }
+        ctx.json(ScrabbleGameJson.of(computerTurns(new ScrabbleGameJson.Stored(game, lang, stored.seat(), stored.level()))));
+    }
+
+    /** The computer plays until it is the person's turn or the game is over. */
+    private static ScrabbleGameJson.Stored computerTurns(ScrabbleGameJson.Stored stored) {
+        ScrabbleGame game = stored.game();
+        Leaves leaves = Scrabble.leaves(Names.LANGUAGES.get(stored.lang()));
+        ScrabbleOpponent computer = ScrabbleOpponent.level(stored.level(), leaves);
+        while (!game.isOver() && game.toMove() != stored.seat()) {
+            game = game.apply(computer.choose(game));
+        }
+        return new ScrabbleGameJson.Stored(game, stored.lang(), stored.seat(), stored.level());
+    }
+
+    private void analysis(Context ctx) {
+        RequestFields in = RequestFields.ofBody(ctx);
+        Language language = Names.LANGUAGES.get(lang(in));
+        Lexicon lexicon = Scrabble.lexicon(language);
+        String rack = in.requiredString("rack");
+        int limit = in.optionalInt("limit", 10);
+        if (limit < 1 || limit > LettersApi.MAX_LIMIT) {
+            throw ApiException.badRequest("limit", "'limit' is 1 to " + LettersApi.MAX_LIMIT + ", got " + limit);
+        }
+        if (in.node("board") == null) {
+            throw ApiException.badRequest("board", "'board' is missing: give {\"rows\": [15 strings]}");
+        }
+        Board board = ScrabbleJson.board(lexicon.tiles(), in.node("board"), "board");
+        Leaves leaves = Scrabble.leaves(language);
+        List<RatedMove> rated = lexicon.rated(board, rack, leaves);
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("rack", rack);
+        out.put("count", rated.size());
+        out.put("leaves", leaves.source());
+        out.put("moves", rated.stream().limit(limit).map(r -> ScrabbleGameJson.rated(r.move(), r.equity())).toList());
+        ctx.json(out);
+    }
+}

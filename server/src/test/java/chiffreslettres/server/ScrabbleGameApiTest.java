@@ -1,0 +1,137 @@
+package chiffreslettres.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import chiffreslettres.Scrabble;
+import chiffreslettres.lettres.Language;
+import chiffreslettres.scrabble.Board;
+import chiffreslettres.scrabble.Lexicon;
+import chiffreslettres.scrabble.Move;
+import chiffreslettres.scrabble.Placement;
+import chiffreslettres.scrabble.RatedMove;
+import chiffreslettres.scrabble.TileSet;
+import chiffreslettres.scrabble.game.Rules;
+import chiffreslettres.scrabble.game.ScrabbleGame;
+import chiffreslettres.scrabble.game.ScrabbleOpponent;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Scrabble games against the computer and the analysis of a position over real HTTP: the library's answers. */
+class ScrabbleGameApiTest {
+
+    private static final String JSON_TYPE = "application/json";
+    private static ChiffresLettresServer server;
+    private static ApiClient api;
+
+    @BeforeAll
+    static void start() {
+        server = ChiffresLettresServer.start(ServerOptions.defaults().withPort(0));
+        api = new ApiClient(server.uri());
+    }
+
+    @AfterAll
+    static void stop() {
+        server.stop();
+    }
+
+    /** The body of an action: the stored form of the game (not its view) and the action. */
+    private static String actionBody(JsonNode game, String action) {
+        ObjectNode stored = ApiClient.JSON.createObjectNode();
+        for (String field : List.of("lang", "seed", "seat", "name", "level", "actions")) {
+            stored.set(field, game.get(field));
+        }
+        return "{\"game\":" + stored + ",\"action\":" + action + "}";
+    }
+
+    private static String placements(Move move, TileSet tiles) throws Exception {
+        List<Object> out = new ArrayList<>();
+        for (Placement p : move.placements()) {
+            out.add(java.util.Map.of("row", p.row(), "column", p.column(), "tile", tiles.face(p.tile()), "blank", p.blank()));
+        }
+        return "{\"type\":\"play\",\"placements\":" + ApiClient.JSON.writeValueAsString(out) + "}";
+    }
+
+    private static String written(JsonNode rack) {
+        StringBuilder out = new StringBuilder();
+        rack.forEach(f -> out.append(f.asText().length() > 1 ? "[" + f.asText() + "]" : f.asText()));
+        return out.toString();
+    }
+
+    @Test
+    void aWholeGameAgainstTheComputerIsTheLibrarysGame() throws Exception {
+        Lexicon lexicon = Scrabble.lexicon(Language.ENGLISH);
+        TileSet tiles = lexicon.tiles();
+        JsonNode game = api.ok("POST", "/api/scrabble/games", "{\"lang\":\"en\",\"level\":4,\"seed\":21,\"first\":false,"
+                + "\"name\":\"Ann\"}");
+        // The computer moved first; it is the person's turn, and the computer's rack is not shown.
+        assertThat(game.get("turns").size()).isEqualTo(1);
+        assertThat(game.get("toMove").asInt()).isEqualTo(1);
+        assertThat(game.has("computerRack")).isFalse();
+        ScrabbleOpponent computer = ScrabbleOpponent.level(4, Scrabble.leaves(Language.ENGLISH));
+        ScrabbleGame mine = ScrabbleGame.start(lexicon, Rules.WESPA, List.of("Computer", "Ann"), 21);
+        mine = mine.apply(computer.choose(mine));
+        int guard = 0;
+        while (!game.get("over").asBoolean() && guard++ < 100) {
+            List<String> rows = new ArrayList<>();
+            game.get("board").forEach(r -> rows.add(r.asText()));
+            assertThat(rows).isEqualTo(mine.board().rows());
+            assertThat(written(game.get("rack"))).isEqualTo(mine.rack(1));
+            List<Move> moves = lexicon.moves(Board.of(tiles, rows), written(game.get("rack")));
+            String action = moves.isEmpty() ? "{\"type\":\"pass\"}" : placements(moves.get(moves.size() / 3), tiles);
+            mine = moves.isEmpty() ? mine.pass() : mine.play(moves.get(moves.size() / 3).placements());
+            while (!mine.isOver() && mine.toMove() == 0) {
+                mine = mine.apply(computer.choose(mine));
+            }
+            game = api.ok("POST", "/api/scrabble/games/action", actionBody(game, action));
+        }
+        assertThat(game.get("over").asBoolean()).isTrue();
+        assertThat(game.get("scores").get(0).asInt()).isEqualTo(mine.score(0));
+        assertThat(game.get("scores").get(1).asInt()).isEqualTo(mine.score(1));
+        assertThat(game.get("adjustments").size()).isEqualTo(mine.adjustments().size());
+        assertThat(game.get("computerRack").asText()).isEqualTo(mine.rack(0));
+        api.problem(409, "POST", "/api/scrabble/games/action", actionBody(game, "{\"type\":\"pass\"}"), JSON_TYPE,
+                "the game is over");
+    }
+
+    @Test
+    void aBadPlacementIs422NamingTheSquareAndTheRule() throws Exception {
+        JsonNode game = api.ok("POST", "/api/scrabble/games", "{\"lang\":\"en\",\"seed\":4}");
+        api.problem(422, "POST", "/api/scrabble/games/action", actionBody(game,
+                "{\"type\":\"play\",\"placements\":[{\"row\":0,\"column\":0,\"tile\":\"A\"},{\"row\":0,\"column\":1,\"tile\":\"T\"}]}"),
+                JSON_TYPE, "square A1: the first move covers the centre square H8");
+        api.problem(422, "POST", "/api/scrabble/games/action", actionBody(game,
+                "{\"type\":\"play\",\"placements\":[{\"row\":7,\"column\":7,\"tile\":\"Q\"},{\"row\":7,\"column\":9,\"tile\":\"Z\"}]}"),
+                JSON_TYPE, "square I8: left empty between the tiles placed");
+        api.problem(422, "POST", "/api/scrabble/games/action", actionBody(game,
+                "{\"type\":\"play\",\"placements\":[{\"row\":7,\"column\":7,\"tile\":\"7\"}]}"), JSON_TYPE, "square H8", "no tile");
+        api.problem(400, "POST", "/api/scrabble/games/action", actionBody(game, "{\"type\":\"jump\"}"), JSON_TYPE,
+                "play, exchange or pass");
+        api.problem(400, "POST", "/api/scrabble/games", "{\"level\":9}", JSON_TYPE, "'level' is 1 to 5");
+        api.problem(400, "POST", "/api/scrabble/games", "{\"name\":\"Computer\"}", JSON_TYPE, "'name'");
+        // A stored game whose actions do not replay is named by its action.
+        ObjectNode tampered = (ObjectNode) ApiClient.JSON.readTree(actionBody(game, "{\"type\":\"pass\"}"));
+        ((ObjectNode) tampered.get("game")).putArray("actions").addObject().put("type", "exchange").put("tiles", "QQQ");
+        api.problem(409, "POST", "/api/scrabble/games/action", tampered.toString(), JSON_TYPE, "game.actions[0]");
+    }
+
+    @Test
+    void theAnalysisIsTheLibrarysMovesByEquity() throws Exception {
+        Lexicon lexicon = Scrabble.lexicon(Language.ENGLISH);
+        List<String> rows = new ArrayList<>(Board.empty(lexicon.tiles()).rows());
+        rows.set(7, ".......CAT.....");
+        JsonNode answer = api.ok("POST", "/api/scrabble/analysis", "{\"lang\":\"en\",\"rack\":\"SHOE?RT\",\"limit\":3,"
+                + "\"board\":{\"rows\":" + ApiClient.JSON.writeValueAsString(rows) + "}}");
+        List<RatedMove> rated = lexicon.rated(Board.of(lexicon.tiles(), rows), "SHOE?RT", Scrabble.leaves(Language.ENGLISH));
+        assertThat(answer.get("count").asInt()).isEqualTo(rated.size());
+        for (int i = 0; i < 3; i++) {
+            assertThat(answer.get("moves").get(i).get("coordinates").asText() + " " + answer.get("moves").get(i).get("word")
+                    .asText()).isEqualTo(rated.get(i).move().coordinates() + " " + rated.get(i).move().word());
+        }
+        api.problem(400, "POST", "/api/scrabble/analysis", "{\"lang\":\"en\",\"rack\":\"AB\"}", JSON_TYPE, "'board'");
+    }
+}

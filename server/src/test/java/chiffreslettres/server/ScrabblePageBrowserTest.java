@@ -1,0 +1,202 @@
+package chiffreslettres.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import chiffreslettres.Scrabble;
+import chiffreslettres.lettres.Language;
+import chiffreslettres.scrabble.Board;
+import chiffreslettres.scrabble.Lexicon;
+import chiffreslettres.scrabble.Move;
+import chiffreslettres.scrabble.Placement;
+import chiffreslettres.scrabble.TileSet;
+import chiffreslettres.scrabble.game.Action;
+import chiffreslettres.scrabble.game.Rules;
+import chiffreslettres.scrabble.game.ScrabbleGame;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.support.ui.Select;
+
+/**
+ * Whole Scrabble games against the computer played in headless Chromium, English and Spanish: each move is
+ * the library's (in Spanish, a move placing a digraph tile whenever the rack allows one), put on the board by
+ * clicking rack tiles and squares (a blank's letter chosen in its list) or typed at the keyboard; the page is
+ * reloaded in the middle and resumes; the final scores shown are the library's replay of the stored game.
+ */
+class ScrabblePageBrowserTest extends BrowserTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private static JsonNode stored() throws Exception {
+        Object text = browser.executeScript("return localStorage.getItem('chiffres-lettres.scrabble')");
+        return JSON.readTree((String) text);
+    }
+
+    private static WebElement square(int row, int column) {
+        return browser.findElement(By.cssSelector("#scrabble-board button[data-row='" + row + "'][data-column='" + column + "']"));
+    }
+
+    private static String written(JsonNode rack) {
+        StringBuilder out = new StringBuilder();
+        for (JsonNode f : rack) {
+            out.append(f.asText().length() > 1 ? "[" + f.asText() + "]" : f.asText());
+        }
+        return out.toString();
+    }
+
+    /** Does one action on the page and waits until the stored game has more turns (or is over). */
+    private static void act(Runnable action) throws Exception {
+        int before = stored().get("turns").size();
+        action.run();
+        session.waiting().until(d -> {
+            try {
+                JsonNode g = stored();
+                return g.get("turns").size() > before || g.get("over").asBoolean();
+            } catch (Exception e) {
+                return false;
+            }
+        });
+        assertThat(browser.findElement(By.id("scrabble-message")).getAttribute("class")).doesNotContain("rejected");
+    }
+
+    /** Lays the move's tiles by clicks: a rack tile, then its square; a blank's letter picked from the list. */
+    private static void clickMove(JsonNode game, Move move, TileSet tiles) {
+        Set<Integer> used = new HashSet<>();
+        for (Placement p : move.placements()) {
+            String face = p.blank() ? "?" : tiles.face(p.tile());
+            int index = -1;
+            for (int i = 0; i < game.get("rack").size(); i++) {
+                if (!used.contains(i) && game.get("rack").get(i).asText().equals(face)) {
+                    index = i;
+                    break;
+                }
+            }
+            used.add(index);
+            browser.findElement(By.cssSelector("#scrabble-rack button[data-index='" + index + "']")).click();
+            square(p.row(), p.column()).click();
+            if (p.blank()) {
+                new Select(browser.findElement(By.id("scrabble-blank-letter"))).selectByValue(tiles.face(p.tile()));
+                browser.findElement(By.id("scrabble-blank-ok")).click();
+            }
+        }
+    }
+
+    /** Types the move at the keyboard from its first square: the letters of the tiles placed, in order. */
+    private static void typeMove(Move move, TileSet tiles) {
+        Placement first = move.placements().get(0);
+        square(first.row(), first.column()).click();
+        Actions keys = new Actions(browser);
+        if (move.placements().size() > 1 && move.placements().get(1).column() == first.column()) {
+            keys.sendKeys(Keys.ARROW_DOWN, Keys.ARROW_UP);
+        } else {
+            keys.sendKeys(Keys.ARROW_RIGHT, Keys.ARROW_LEFT);
+        }
+        for (Placement p : move.placements()) {
+            keys.sendKeys(tiles.face(p.tile()).substring(0, 1).toLowerCase());
+        }
+        keys.sendKeys(Keys.ENTER).perform();
+    }
+
+    private static int playGame(Language language, long seed, boolean preferDigraphs) throws Exception {
+        Lexicon lexicon = Scrabble.lexicon(language);
+        TileSet tiles = lexicon.tiles();
+        session.open("/?tab=scrabble");
+        session.clearStorage();
+        session.open("/?tab=scrabble");
+        new Select(browser.findElement(By.id("scrabble-lang"))).selectByValue(language.code());
+        new Select(browser.findElement(By.id("scrabble-level"))).selectByValue("1");
+        browser.findElement(By.id("scrabble-seed")).sendKeys(Long.toString(seed));
+        browser.findElement(By.id("scrabble-start")).click();
+        session.waiting().until(d -> d.findElements(By.cssSelector("#scrabble-rack button")).size() == 7);
+        int digraphs = 0;
+        int typed = 0;
+        for (int turn = 0; !stored().get("over").asBoolean(); turn++) {
+            if (turn == 5 && !preferDigraphs) {
+                session.screenshot("page-scrabble.png");
+            }
+            if (turn == 3) {
+                browser.navigate().refresh();
+                session.waiting().until(d -> "true".equals(d.findElement(By.tagName("body")).getAttribute("data-ready")));
+            }
+            JsonNode game = stored();
+            List<String> rows = new ArrayList<>();
+            game.get("board").forEach(r -> rows.add(r.asText()));
+            Board board = Board.of(tiles, rows);
+            String rack = written(game.get("rack"));
+            List<Move> moves = lexicon.moves(board, rack);
+            Optional<Move> digraph = moves.stream().filter(m -> m.placements().stream()
+                    .anyMatch(p -> tiles.face(p.tile()).length() > 1 && !p.blank())).findFirst();
+            Move move = preferDigraphs && digraph.isPresent() ? digraph.get() : moves.isEmpty() ? null : moves.get(0);
+            if (move == null) {
+                act(() -> browser.findElement(By.id("scrabble-pass")).click());
+                continue;
+            }
+            boolean plain = move.placements().stream().noneMatch(p -> p.blank() || tiles.face(p.tile()).length() > 1);
+            if (plain && !preferDigraphs && typed < 3) {
+                typed++;
+                act(() -> typeMove(move, tiles));
+            } else {
+                digraphs += move.placements().stream().anyMatch(p -> tiles.face(p.tile()).length() > 1 && !p.blank()) ? 1 : 0;
+                clickMove(game, move, tiles);
+                act(() -> browser.findElement(By.id("scrabble-play-move")).click());
+            }
+        }
+        JsonNode end = stored();
+        List<String> players = new ArrayList<>();
+        end.get("players").forEach(n -> players.add(n.asText()));
+        ScrabbleGame replay = ScrabbleGame.start(lexicon, Rules.WESPA, players, end.get("seed").asLong());
+        for (JsonNode a : end.get("actions")) {
+            switch (a.get("type").asText()) {
+                case "play" -> {
+                    List<Placement> placements = new ArrayList<>();
+                    for (JsonNode p : a.get("placements")) {
+                        String face = p.get("tile").asText();
+                        placements.add(new Placement(p.get("row").asInt(), p.get("column").asInt(),
+                                tiles.readTiles(face.length() > 1 ? "[" + face + "]" : face).get(0), p.get("blank").asBoolean()));
+                    }
+                    replay = replay.play(placements);
+                }
+                case "exchange" -> replay = replay.exchange(a.get("tiles").asText());
+                default -> replay = replay.pass();
+            }
+        }
+        assertThat(replay.isOver()).isTrue();
+        int seat = end.get("seat").asInt();
+        assertThat(end.get("scores").get(0).asInt()).isEqualTo(replay.score(0));
+        assertThat(end.get("scores").get(1).asInt()).isEqualTo(replay.score(1));
+        assertThat(browser.findElement(By.id("scrabble-score")).getText())
+                .startsWith("You " + replay.score(seat) + " – Computer " + replay.score(1 - seat));
+        assertThat(browser.findElement(By.id("scrabble-message")).getText()).startsWith("Game over");
+        assertThat(browser.findElements(By.cssSelector("#scrabble-turns li"))).hasSize(replay.turns().size()
+                + replay.adjustments().size());
+        assertThat(session.consoleErrors()).isEmpty();
+        return digraphs;
+    }
+
+    @Test
+    void aWholeEnglishGameAgainstTheComputerByClicksAndKeys() throws Exception {
+        playGame(Language.ENGLISH, 11, false);
+    }
+
+    @Test
+    void aWholeSpanishGameWithDigraphTilesAtAPhonesWidth() throws Exception {
+        browser.manage().window().setSize(new Dimension(390, 844));
+        try {
+            assertThat(playGame(Language.SPANISH, 3, true)).as("moves placing a digraph tile").isPositive();
+            Object overflow = browser.executeScript("return document.documentElement.scrollWidth > window.innerWidth");
+            assertThat(overflow).as("no sideways scrolling at a phone's width").isEqualTo(false);
+        } finally {
+            browser.manage().window().setSize(new Dimension(1000, 1100));
+        }
+    }
+}
