@@ -58,9 +58,22 @@ public final class LeaveLearning {
 
     /** Adds one position: its leave (written as {@link TileSet#writeTiles} writes tiles) and the next score. */
     public void add(String leave, int nextScore) {
+        add(leave, 1, nextScore);
+    }
+
+    /**
+     * Adds positions counted elsewhere (a cluster's partitions): a leave, how many positions kept it, and
+     * the sum of their next scores.
+     */
+    public void add(String leave, long positions, long nextScores) {
         long[] s = seen.computeIfAbsent(sorted(leave), k -> new long[2]);
-        s[0]++;
-        s[1] += nextScore;
+        s[0] += positions;
+        s[1] += nextScores;
+    }
+
+    /** Counts games observed elsewhere (a cluster's partitions). */
+    public void addGames(long count) {
+        games += count;
     }
 
     /** Counts another learning's positions and games in. */

@@ -1,0 +1,135 @@
+package chiffreslettres.spark;
+
+import chiffreslettres.Scrabble;
+import chiffreslettres.lettres.Language;
+import chiffreslettres.scrabble.Leaves;
+import chiffreslettres.scrabble.Lexicon;
+import chiffreslettres.scrabble.game.LeaveLearning;
+import chiffreslettres.scrabble.game.Rules;
+import chiffreslettres.scrabble.game.ScrabbleOpponent;
+import chiffreslettres.scrabble.game.SelfPlay;
+import java.io.BufferedReader;
+import java.io.StringReader;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.apache.spark.api.java.function.MapPartitionsFunction;
+import org.apache.spark.sql.Encoders;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructType;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import static org.apache.spark.sql.functions.sum;
+
+/**
+ * Scrabble leave values learned by self-play on Apache Spark: games {@code 0 .. games − 1} (game {@code i}
+ * seeded {@code seed + i}, as {@code scrabble-learn} plays them) are played on the executors, each
+ * partition counts its positions per leave, the counts are summed by leave, and the driver makes the table
+ * ({@link LeaveLearning#leaves}) and writes it as one text file, the same table the single-machine command
+ * writes for the same games.
+ *
+ * <pre>spark-submit --class chiffreslettres.spark.LeaveJob spark/target/chiffres-lettres-spark.jar \
+ *     --lang en --games 1000000 --output hdfs:///leaves/en</pre>
+ */
+@Command(name = "leave-job", mixinStandardHelpOptions = true,
+        description = "Learn Scrabble leave values by self-play on Spark: games played on the executors, positions counted by leave.")
+public final class LeaveJob implements Callable<Integer> {
+
+    static final StructType COUNTS = new StructType()
+            .add("leave", DataTypes.StringType, false)
+            .add("positions", DataTypes.LongType, false)
+            .add("next_scores", DataTypes.LongType, false);
+
+    private static final Map<String, Language> LANGUAGES = Map.of("en", Language.ENGLISH, "fr", Language.FRENCH,
+            "es", Language.SPANISH);
+
+    @Option(names = "--lang", defaultValue = "en", description = "en, fr or es (default: ${DEFAULT-VALUE}).")
+    String lang;
+
+    @Option(names = "--games", required = true, description = "Games to play.")
+    long games;
+
+    @Option(names = "--seed", defaultValue = "1", description = "Game i is seeded seed + i (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--leaves", description = "The text of a leave table the players play by (default: score only).")
+    String leavesText;
+
+    @Option(names = "--min-count", defaultValue = "20",
+            description = "The fewest positions a leave of two tiles or more needs (default: ${DEFAULT-VALUE}).")
+    int minCount;
+
+    @Option(names = "--partitions", description = "Spark partitions (default: the context's parallelism).")
+    Integer partitions;
+
+    @Option(names = "--output", required = true, description = "The directory to write the table to (one text file).")
+    String output;
+
+    /** Runs the job with {@code spark-submit}'s session (or a local one when run alone). */
+    public static void main(String[] args) {
+        System.exit(new CommandLine(new LeaveJob()).execute(args));
+    }
+
+    @Override
+    public Integer call() {
+        SparkSession spark = SparkSession.builder().appName("chiffres-lettres leaves").getOrCreate();
+        Leaves learned = learn(spark);
+        spark.createDataset(List.of(learned.toText().split("\n")), Encoders.STRING()).coalesce(1).write().mode("overwrite")
+                .text(output);
+        return 0;
+    }
+
+    /** Plays the games on the executors and makes the table on the driver. */
+    Leaves learn(SparkSession spark) {
+        Language language = LANGUAGES.get(lang);
+        if (language == null) {
+            throw new IllegalArgumentException("--lang: en, fr or es, got " + lang);
+        }
+        if (games < 1 || minCount < 1) {
+            throw new IllegalArgumentException("--games and --min-count must be at least 1");
+        }
+        String code = lang;
+        String playBy = leavesText;
+        long runSeed = seed;
+        MapPartitionsFunction<Long, Row> play = ids -> {
+            Lexicon lexicon = Scrabble.lexicon(LANGUAGES.get(code));
+            ScrabbleOpponent player = player(lexicon, playBy);
+            SelfPlay selfPlay = new SelfPlay(lexicon, Rules.WESPA, player, player);
+            LeaveLearning learning = new LeaveLearning(lexicon.tiles());
+            while (ids.hasNext()) {
+                learning.observe(selfPlay.game(runSeed, Math.toIntExact(ids.next())));
+            }
+            List<Row> rows = new ArrayList<>();
+            learning.counts().forEach((leave, s) -> rows.add(RowFactory.create(leave, s[0], s[1])));
+            return rows.iterator();
+        };
+        int slices = partitions != null ? partitions : spark.sparkContext().defaultParallelism();
+        List<Row> counted = spark.range(0, games, 1, slices).as(Encoders.LONG())
+                .mapPartitions(play, Encoders.row(COUNTS))
+                .groupBy("leave").agg(sum("positions").as("positions"), sum("next_scores").as("next_scores"))
+                .collectAsList();
+        Lexicon lexicon = Scrabble.lexicon(language);
+        LeaveLearning all = new LeaveLearning(lexicon.tiles());
+        for (Row r : counted) {
+            all.add(r.getString(0), r.getLong(1), r.getLong(2));
+        }
+        all.addGames(games);
+        String source = "leave-job --lang " + lang + " --games " + games + " --seed " + seed + " --min-count " + minCount
+                + "; " + all.positions() + " positions of " + lexicon.name() + " ("
+                + (playBy == null ? "score-only" : "equity") + " players)";
+        return all.leaves(minCount, source);
+    }
+
+    private static ScrabbleOpponent player(Lexicon lexicon, String leavesText) {
+        if (leavesText == null) {
+            return ScrabbleOpponent.level(4, Leaves.none(lexicon.tiles()));
+        }
+        return ScrabbleOpponent.level(5, Leaves.read(lexicon.tiles(), new BufferedReader(new StringReader(leavesText))));
+    }
+}
