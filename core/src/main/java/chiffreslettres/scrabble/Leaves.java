@@ -14,11 +14,14 @@ import java.util.Objects;
 /**
  * What the tiles a move keeps on the rack (its leave) are worth, in points, for the equity of a move: its
  * score plus the value of its leave. A table of leaves of 0 to 6 tiles; a leave missing from it is worth
- * the sum of its tiles' one-tile values (0 for a tile the table does not name either).
+ * what the table's {@link Model} gives, or without one the sum of its tiles' one-tile values (0 for a tile
+ * the table does not name either).
  *
  * <p>As text (tab-separated, {@code #} starts a comment line): {@code leave value [count]}, the leave
  * written as {@link TileSet} reads tiles ({@code ?} a blank, {@code -} the empty leave), the value a decimal
- * number, the count how many positions it was learned from; {@code # source: TEXT} names where it comes from. Immutable and thread-safe.
+ * number, the count how many positions it was learned from; {@code # source: TEXT} names where it comes from;
+ * the model's weights are lines {@code @A 1.2} (a tile, {@code @?} the blank), {@code @size0} to {@code
+ * @size6} and {@code @duplicates}. Immutable and thread-safe.
  */
 public final class Leaves {
 
@@ -27,12 +30,59 @@ public final class Leaves {
     private final Map<Long, Double> values;
     private final double[] single;
     private final Map<Long, Long> counts;
+    private final Model model;
 
-    private Leaves(TileSet tiles, String source, Map<Long, Double> values, Map<Long, Long> counts) {
+    /**
+     * A model that values any leave: the weight of its size, plus each tile's weight, plus the duplicates'
+     * weight times its tiles beyond the first of each kind.
+     *
+     * @param tiles      per tile number the weight of one such tile; the blank's last
+     * @param sizes      per leave size 0 to 6, its weight
+     * @param duplicates the weight of one duplicate
+     */
+    public record Model(double[] tiles, double[] sizes, double duplicates) {
+
+        /** @throws IllegalArgumentException if there are not 7 sizes or a weight is not finite */
+        public Model {
+            tiles = tiles.clone();
+            sizes = sizes.clone();
+            if (sizes.length != TileSet.RACK_SIZE) {
+                throw new IllegalArgumentException("sizes: a weight per size 0 to 6, got " + sizes.length);
+            }
+            for (double w : tiles) {
+                finite(w);
+            }
+            for (double w : sizes) {
+                finite(w);
+            }
+            finite(duplicates);
+        }
+
+        private static void finite(double w) {
+            if (!Double.isFinite(w)) {
+                throw new IllegalArgumentException("a model's weight is not a finite number: " + w);
+            }
+        }
+
+        double value(int[] counts, int blanks) {
+            int size = blanks;
+            int dups = Math.max(0, blanks - 1);
+            double v = blanks * tiles[tiles.length - 1];
+            for (int t = 0; t < counts.length; t++) {
+                size += counts[t];
+                dups += Math.max(0, counts[t] - 1);
+                v += counts[t] * tiles[t];
+            }
+            return v + sizes[Math.min(size, sizes.length - 1)] + dups * duplicates;
+        }
+    }
+
+    private Leaves(TileSet tiles, String source, Map<Long, Double> values, Map<Long, Long> counts, Model model) {
         this.tiles = tiles;
         this.source = source;
         this.values = values;
         this.counts = counts;
+        this.model = model;
         this.single = new double[tiles.size() + 1];
         for (int t = -1; t < tiles.size(); t++) {
             int[] c = new int[tiles.size()];
@@ -48,7 +98,7 @@ public final class Leaves {
 
     /** No values: every leave is worth 0, so equity is the score. */
     public static Leaves none(TileSet tiles) {
-        return new Leaves(Objects.requireNonNull(tiles, "tiles"), "none", Map.of(), Map.of());
+        return new Leaves(Objects.requireNonNull(tiles, "tiles"), "none", Map.of(), Map.of(), null);
     }
 
     /**
@@ -67,7 +117,21 @@ public final class Leaves {
      * by {@link #toText}).
      */
     public static Leaves of(TileSet tiles, String source, Map<String, Double> values, Map<String, Long> counts) {
+        return of(tiles, source, values, counts, null);
+    }
+
+    /**
+     * As {@link #of(TileSet, String, Map, Map)}, a model valuing the leaves the table lacks (null: the sum
+     * of their tiles' one-tile values).
+     *
+     * @throws IllegalArgumentException also if the model has not a weight per tile and one for the blank
+     */
+    public static Leaves of(TileSet tiles, String source, Map<String, Double> values, Map<String, Long> counts, Model model) {
         Objects.requireNonNull(tiles, "tiles");
+        if (model != null && model.tiles().length != tiles.size() + 1) {
+            throw new IllegalArgumentException("model: a weight per tile and one for the blank, " + (tiles.size() + 1)
+                    + ", got " + model.tiles().length);
+        }
         Objects.requireNonNull(source, "source");
         Map<Long, Double> table = new HashMap<>();
         values.forEach((leave, value) -> {
@@ -78,7 +142,7 @@ public final class Leaves {
         });
         Map<Long, Long> byKey = new HashMap<>();
         counts.forEach((leave, count) -> byKey.put(parse(tiles, leave), count));
-        return new Leaves(tiles, source, Map.copyOf(table), Map.copyOf(byKey));
+        return new Leaves(tiles, source, Map.copyOf(table), Map.copyOf(byKey), model);
     }
 
     /**
@@ -92,6 +156,10 @@ public final class Leaves {
         String source = "unnamed";
         Map<Long, Double> table = new HashMap<>();
         Map<Long, Long> counts = new HashMap<>();
+        double[] modelTiles = new double[tiles.size() + 1];
+        double[] modelSizes = new double[TileSet.RACK_SIZE];
+        double modelDuplicates = 0;
+        boolean hasModel = false;
         int number = 0;
         try {
             for (String line = in.readLine(); line != null; line = in.readLine()) {
@@ -103,6 +171,20 @@ public final class Leaves {
                     continue;
                 }
                 String[] fields = line.split("\t");
+                if (line.startsWith("@") && fields.length == 2) {
+                    hasModel = true;
+                    String what = fields[0].substring(1);
+                    double weight = Double.parseDouble(fields[1]);
+                    if (what.equals("duplicates")) {
+                        modelDuplicates = weight;
+                    } else if (what.startsWith("size") && what.length() == 5) {
+                        modelSizes[Character.digit(what.charAt(4), 10)] = weight;
+                    } else {
+                        List<Integer> t = tiles.read(what, "model tile", true);
+                        modelTiles[t.get(0) < 0 ? tiles.size() : t.get(0)] = weight;
+                    }
+                    continue;
+                }
                 if (fields.length < 2) {
                     throw new IllegalArgumentException("leaves, line " + number + ": a leave and a value separated by a tab, got \""
                             + line + "\"");
@@ -120,7 +202,8 @@ public final class Leaves {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return new Leaves(tiles, source, Map.copyOf(table), Map.copyOf(counts));
+        return new Leaves(tiles, source, Map.copyOf(table), Map.copyOf(counts),
+                hasModel ? new Model(modelTiles, modelSizes, modelDuplicates) : null);
     }
 
     private static long parse(TileSet tiles, String leave) {
@@ -188,6 +271,9 @@ public final class Leaves {
         if (v != null) {
             return v;
         }
+        if (model != null) {
+            return model.value(counts, blanks);
+        }
         double sum = blanks * single[0];
         for (int t = 0; t < counts.length; t++) {
             sum += counts[t] * single[t + 1];
@@ -227,6 +313,17 @@ public final class Leaves {
             out.append(written(e.getKey())).append('\t').append(String.format(Locale.ROOT, "%.2f", e.getValue()));
             Long count = counts.get(e.getKey());
             out.append(count == null ? "" : "\t" + count).append('\n');
+        }
+        if (model != null) {
+            for (int t = 0; t < model.tiles().length; t++) {
+                out.append('@').append(t == tiles.size() ? "?" : tiles.written(t, false)).append('\t')
+                        .append(String.format(Locale.ROOT, "%.3f", model.tiles()[t])).append('\n');
+            }
+            for (int k = 0; k < model.sizes().length; k++) {
+                out.append("@size").append(k).append('\t').append(String.format(Locale.ROOT, "%.3f", model.sizes()[k]))
+                        .append('\n');
+            }
+            out.append("@duplicates\t").append(String.format(Locale.ROOT, "%.3f", model.duplicates())).append('\n');
         }
         return out.toString();
     }

@@ -30,7 +30,7 @@ import static org.apache.spark.sql.functions.sum;
 /**
  * Scrabble leave values learned by self-play on Apache Spark: games {@code 0 .. games − 1} (game {@code i}
  * seeded {@code seed + i}, as {@code scrabble-learn} plays them) are played on the executors, each
- * partition counts its positions per leave, the counts are summed by leave, and the driver makes the table
+ * partition keeps its sums per leave ({@link LeaveLearning#SUMS}), they are added up by leave, and the driver makes the table
  * ({@link LeaveLearning#leaves}) and writes it as one text file, the same table the single-machine command
  * writes for the same games.
  *
@@ -41,10 +41,17 @@ import static org.apache.spark.sql.functions.sum;
         description = "Learn Scrabble leave values by self-play on Spark: games played on the executors, positions counted by leave.")
 public final class LeaveJob implements Callable<Integer> {
 
-    static final StructType COUNTS = new StructType()
-            .add("leave", DataTypes.StringType, false)
-            .add("positions", DataTypes.LongType, false)
-            .add("next_scores", DataTypes.LongType, false);
+    /** The sums a partition keeps per leave, as {@link LeaveLearning#SUMS} lists them. */
+    private static final String[] SUMS = {"n", "y", "a", "b", "aa", "bb", "ab", "ya", "yb"};
+    static final StructType COUNTS = counts();
+
+    private static StructType counts() {
+        StructType t = new StructType().add("leave", DataTypes.StringType, false);
+        for (String sum : SUMS) {
+            t = t.add(sum, DataTypes.LongType, false);
+        }
+        return t;
+    }
 
     private static final Map<String, Language> LANGUAGES = Map.of("en", Language.ENGLISH, "fr", Language.FRENCH,
             "es", Language.SPANISH);
@@ -106,18 +113,30 @@ public final class LeaveJob implements Callable<Integer> {
                 learning.observe(selfPlay.game(runSeed, Math.toIntExact(ids.next())));
             }
             List<Row> rows = new ArrayList<>();
-            learning.counts().forEach((leave, s) -> rows.add(RowFactory.create(leave, s[0], s[1])));
+            learning.counts().forEach((leave, s) -> {
+                Object[] fields = new Object[SUMS.length + 1];
+                fields[0] = leave;
+                for (int i = 0; i < SUMS.length; i++) {
+                    fields[i + 1] = s[i];
+                }
+                rows.add(RowFactory.create(fields));
+            });
             return rows.iterator();
         };
         int slices = partitions != null ? partitions : spark.sparkContext().defaultParallelism();
         List<Row> counted = spark.range(0, games, 1, slices).as(Encoders.LONG())
                 .mapPartitions(play, Encoders.row(COUNTS))
-                .groupBy("leave").agg(sum("positions").as("positions"), sum("next_scores").as("next_scores"))
+                .groupBy("leave").agg(sum(SUMS[0]), java.util.Arrays.stream(SUMS).skip(1).map(c -> sum(c))
+                        .toArray(org.apache.spark.sql.Column[]::new))
                 .collectAsList();
         Lexicon lexicon = Scrabble.lexicon(language);
         LeaveLearning all = new LeaveLearning(lexicon.tiles());
         for (Row r : counted) {
-            all.add(r.getString(0), r.getLong(1), r.getLong(2));
+            long[] sums = new long[SUMS.length];
+            for (int i = 0; i < SUMS.length; i++) {
+                sums[i] = r.getLong(i + 1);
+            }
+            all.add(r.getString(0), sums);
         }
         all.addGames(games);
         String source = "leave-job --lang " + lang + " --games " + games + " --seed " + seed + " --min-count " + minCount

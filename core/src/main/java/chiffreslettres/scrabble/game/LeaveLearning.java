@@ -10,26 +10,27 @@ import java.util.Map;
 
 /**
  * Leave values learned from games: a leave (the tiles a turn keeps) is worth what the same player scores
- * on their next turn after keeping it, against the mean of every next turn.
+ * on their next turn after keeping it, once what the position explains is taken out.
  *
  * <p>{@link #observe} adds a finished game's positions: each move or exchange whose player moves again
- * gives its leave and that next turn's score. {@link #leaves} makes the table: the mean next score of the
- * positions with a leave, less the mean of all, shrunk by {@link #SHRINK} positions' weight toward a model
- * fitted on every position (least squares of the next score on the leave's tiles, its size and its
- * duplicates), for every leave seen at least {@code minCount} times, every one-tile leave and the empty
- * leave. Two learnings {@link #merge} (for threads, or a cluster's partitions). Not
- * thread-safe.
+ * gives its leave, that next turn's score, and two facts of the position that also drive the next score:
+ * what the turn itself scored (a long word opens the board) and how many tiles the board held. {@link
+ * #leaves} fits a least-squares model of the next score on the leave (its tiles, its size, its duplicates)
+ * and those two facts, then values each leave seen at least {@code minCount} times by its own mean next
+ * score, adjusted for the two facts, shrunk by {@link #SHRINK} positions' weight toward the model's value;
+ * the model itself values every other leave ({@link Leaves.Model}). Only sums are kept, so two learnings
+ * {@link #merge} exactly (threads, a cluster's partitions). Not thread-safe.
  */
 public final class LeaveLearning {
 
-    /** How many of the player's next turns a leave's worth is measured on. */
-    public static final int HORIZON = 1;
-
-    /** The weight, in positions, of the one-tile values a leave's own mean is shrunk toward. */
+    /** The weight, in positions, of the model a leave's own adjusted mean is shrunk toward. */
     public static final int SHRINK = 30;
 
+    /** Per leave, the sums kept: positions n, then Σy, Σa, Σb, Σaa, Σbb, Σab, Σya, Σyb (y next score). */
+    public static final int SUMS = 9;
+
     private final TileSet tiles;
-    /** Per leave (written sorted), the positions and the sum of their next scores. */
+    /** Per leave (written sorted, {@code -} for none), its {@link #SUMS} sums. */
     private final Map<String, long[]> seen = new HashMap<>();
     private long games;
 
@@ -42,33 +43,43 @@ public final class LeaveLearning {
     public void observe(ScrabbleGame game) {
         List<Turn> turns = game.turns();
         int players = game.players().size();
-        for (int i = 0; i + HORIZON * players < turns.size(); i++) {
+        int onBoard = 0;
+        for (int i = 0; i < turns.size(); i++) {
             Turn turn = turns.get(i);
-            if (turn.action() instanceof Action.Pass) {
-                continue;
+            if (i + players < turns.size() && !(turn.action() instanceof Action.Pass)) {
+                add(leaveOf(turn), turns.get(i + players).score(), turn.score(), onBoard);
             }
-            int next = 0;
-            for (int h = 1; h <= HORIZON; h++) {
-                next += turns.get(i + h * players).score();
+            if (turn.action() instanceof Action.Play play) {
+                onBoard += play.move().tileCount();
             }
-            add(leaveOf(turn), next);
         }
         games++;
     }
 
-    /** Adds one position: its leave (written as {@link TileSet#writeTiles} writes tiles) and the next score. */
-    public void add(String leave, int nextScore) {
-        add(leave, 1, nextScore);
+    /**
+     * Adds one position.
+     *
+     * @param leave     the tiles kept, written as {@link TileSet#writeTiles} writes them ({@code -} for none)
+     * @param nextScore what the player scored on their next turn
+     * @param score     what the turn that kept the leave scored
+     * @param onBoard   the tiles on the board before that turn
+     */
+    public void add(String leave, int nextScore, int score, int onBoard) {
+        long y = nextScore;
+        long a = score;
+        long b = onBoard;
+        add(leave, new long[] {1, y, a, b, a * a, b * b, a * b, y * a, y * b});
     }
 
-    /**
-     * Adds positions counted elsewhere (a cluster's partitions): a leave, how many positions kept it, and
-     * the sum of their next scores.
-     */
-    public void add(String leave, long positions, long nextScores) {
-        long[] s = seen.computeIfAbsent(sorted(leave), k -> new long[2]);
-        s[0] += positions;
-        s[1] += nextScores;
+    /** Adds positions summed elsewhere (a cluster's partitions): a leave and its {@link #SUMS} sums. */
+    public void add(String leave, long[] sums) {
+        if (sums.length != SUMS) {
+            throw new IllegalArgumentException("sums: " + SUMS + " of them, got " + sums.length);
+        }
+        long[] s = seen.computeIfAbsent(sorted(leave), k -> new long[SUMS]);
+        for (int i = 0; i < SUMS; i++) {
+            s[i] += sums[i];
+        }
     }
 
     /** Counts games observed elsewhere (a cluster's partitions). */
@@ -78,11 +89,7 @@ public final class LeaveLearning {
 
     /** Counts another learning's positions and games in. */
     public void merge(LeaveLearning other) {
-        other.seen.forEach((leave, s) -> {
-            long[] mine = seen.computeIfAbsent(leave, k -> new long[2]);
-            mine[0] += s[0];
-            mine[1] += s[1];
-        });
+        other.seen.forEach(this::add);
         games += other.games;
     }
 
@@ -100,7 +107,7 @@ public final class LeaveLearning {
         return n;
     }
 
-    /** The positions per leave seen: leave (sorted, {@code -} for none) to {count, sum of next scores}. */
+    /** The sums per leave seen (sorted, {@code -} for none), as {@link #SUMS} describes them. */
     public Map<String, long[]> counts() {
         return Collections.unmodifiableMap(seen);
     }
@@ -113,7 +120,7 @@ public final class LeaveLearning {
         } else if (turn.action() instanceof Action.Exchange exchange) {
             tiles.readTiles(exchange.tiles()).forEach(t -> rack.remove(Integer.valueOf(t)));
         }
-        return tiles.writeTiles(rack);
+        return rack.isEmpty() ? "-" : tiles.writeTiles(rack);
     }
 
     /** A leave written in tile order, blanks last, {@code -} for none. */
@@ -126,53 +133,50 @@ public final class LeaveLearning {
     /**
      * The learned table.
      *
-     * @param minCount the fewest positions a leave of two tiles or more needs to be in the table
+     * @param minCount the fewest positions a leave needs to be valued on its own (else the model values it)
      * @param source   where it comes from, kept in the table
      */
     public Leaves leaves(int minCount, String source) {
-        long n = 0;
-        long sum = 0;
-        for (long[] s : seen.values()) {
-            n += s[0];
-            sum += s[1];
+        int kinds = tiles.size() + 1;
+        int f = kinds + TileSet.RACK_SIZE + 1;
+        double[] w = fit(f);
+        double shift = w[kinds];
+        double[] tileWeights = new double[kinds];
+        System.arraycopy(w, 0, tileWeights, 0, kinds);
+        double[] sizeWeights = new double[TileSet.RACK_SIZE];
+        for (int k = 0; k < TileSet.RACK_SIZE; k++) {
+            sizeWeights[k] = w[kinds + k] - shift;
         }
-        double mean = n == 0 ? 0 : (double) sum / n;
-        double[] w = fit();
+        Leaves.Model model = new Leaves.Model(tileWeights, sizeWeights, w[f - 1]);
         Map<String, Double> values = new HashMap<>();
         Map<String, Long> counts = new HashMap<>();
         seen.forEach((leave, s) -> {
-            List<Integer> t = leave.equals("-") ? List.of() : tiles.readTiles(leave);
-            if (t.size() <= 1 || s[0] >= minCount) {
-                values.put(leave, shrink(s, mean, predict(w, features(t)) - mean));
+            if (s[0] >= minCount) {
+                double prior = predict(w, features(leave, f)) - shift;
+                double adjusted = (s[1] - w[f] * s[2] - w[f + 1] * s[3]) / s[0] - shift;
+                values.put(leave, (s[0] * adjusted + SHRINK * prior) / (s[0] + SHRINK));
                 counts.put(leave, s[0]);
             }
         });
-        // Every one-tile leave, seen or not, so that a leave missing from the table sums the model's tile values.
-        for (int tile = -1; tile < tiles.size(); tile++) {
-            String leave = tile < 0 ? "?" : tiles.writeTiles(List.of(tile));
-            values.putIfAbsent(leave, predict(w, features(List.of(tile))) - mean);
-        }
-        return Leaves.of(tiles, source, values, counts);
+        return Leaves.of(tiles, source, values, counts, model);
     }
 
-    /**
-     * A leave's features for the model of the next score: per tile (the blank last) how many it keeps, its
-     * size (one of 0 to 6), and its duplicates (tiles beyond the first of each kind).
-     */
-    private double[] features(List<Integer> leave) {
+    /** A leave's features: per tile (the blank last) how many, its size (one of 0 to 6), its duplicates. */
+    private double[] features(String leave, int f) {
         int kinds = tiles.size() + 1;
-        double[] x = new double[kinds + TileSet.RACK_SIZE + 1];
+        double[] x = new double[f];
+        List<Integer> t = leave.equals("-") ? List.of() : tiles.readTiles(leave);
         int[] count = new int[kinds];
-        for (int t : leave) {
-            count[t < 0 ? kinds - 1 : t]++;
+        for (int tile : t) {
+            count[tile < 0 ? kinds - 1 : tile]++;
         }
         int duplicates = 0;
         for (int k = 0; k < kinds; k++) {
             x[k] = count[k];
             duplicates += Math.max(0, count[k] - 1);
         }
-        x[kinds + Math.min(leave.size(), TileSet.RACK_SIZE - 1)] = 1;
-        x[x.length - 1] = duplicates;
+        x[kinds + Math.min(t.size(), TileSet.RACK_SIZE - 1)] = 1;
+        x[f - 1] = duplicates;
         return x;
     }
 
@@ -184,26 +188,42 @@ public final class LeaveLearning {
         return y;
     }
 
-    /** Least squares (with a little ridge) of the next score on the features, every position weighted once. */
-    private double[] fit() {
-        int f = features(List.of()).length;
-        double[][] a = new double[f][f + 1];
+    /**
+     * Least squares (with a little ridge) of the next score on a leave's {@code f} features and the two
+     * facts of the position, from the sums alone; returns the {@code f + 2} weights, the facts' last.
+     */
+    private double[] fit(int f) {
+        int d = f + 2;
+        double[][] a = new double[d][d + 1];
         seen.forEach((leave, s) -> {
-            double[] x = features(leave.equals("-") ? List.of() : tiles.readTiles(leave));
+            double[] x = features(leave, f);
             for (int i = 0; i < f; i++) {
+                if (x[i] == 0) {
+                    continue;
+                }
                 for (int j = 0; j < f; j++) {
                     a[i][j] += s[0] * x[i] * x[j];
                 }
-                a[i][f] += s[1] * x[i];
+                a[i][f] += x[i] * s[2];
+                a[i][f + 1] += x[i] * s[3];
+                a[f][i] += x[i] * s[2];
+                a[f + 1][i] += x[i] * s[3];
+                a[i][d] += x[i] * s[1];
             }
+            a[f][f] += s[4];
+            a[f + 1][f + 1] += s[5];
+            a[f][f + 1] += s[6];
+            a[f + 1][f] += s[6];
+            a[f][d] += s[7];
+            a[f + 1][d] += s[8];
         });
-        for (int i = 0; i < f; i++) {
+        for (int i = 0; i < d; i++) {
             a[i][i] += 1e-3;
         }
-        // Gaussian elimination with partial pivoting.
-        for (int c = 0; c < f; c++) {
+        // Gauss-Jordan elimination with partial pivoting.
+        for (int c = 0; c < d; c++) {
             int pivot = c;
-            for (int r = c + 1; r < f; r++) {
+            for (int r = c + 1; r < d; r++) {
                 if (Math.abs(a[r][c]) > Math.abs(a[pivot][c])) {
                     pivot = r;
                 }
@@ -211,23 +231,19 @@ public final class LeaveLearning {
             double[] swap = a[c];
             a[c] = a[pivot];
             a[pivot] = swap;
-            for (int r = 0; r < f; r++) {
+            for (int r = 0; r < d; r++) {
                 if (r != c && a[c][c] != 0) {
                     double k = a[r][c] / a[c][c];
-                    for (int j = c; j <= f; j++) {
+                    for (int j = c; j <= d; j++) {
                         a[r][j] -= k * a[c][j];
                     }
                 }
             }
         }
-        double[] w = new double[f];
-        for (int i = 0; i < f; i++) {
-            w[i] = a[i][i] == 0 ? 0 : a[i][f] / a[i][i];
+        double[] w = new double[d];
+        for (int i = 0; i < d; i++) {
+            w[i] = a[i][i] == 0 ? 0 : a[i][d] / a[i][i];
         }
         return w;
-    }
-
-    private static double shrink(long[] s, double mean, double prior) {
-        return (s[1] - s[0] * mean + SHRINK * prior) / (s[0] + SHRINK);
     }
 }
