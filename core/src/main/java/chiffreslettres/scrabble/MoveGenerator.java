@@ -47,6 +47,11 @@ final class MoveGenerator {
     private final int[] crossSum = new int[2 * N * N];
     private final boolean[] hasCross = new boolean[2 * N * N];
     private final boolean[] anchor = new boolean[2 * N * N];
+    /** Per line square: the board's tile there (-1 when empty), its points, the premium's factors. */
+    private final int[] lineTile = new int[2 * N * N];
+    private final int[] lineValue = new int[2 * N * N];
+    private final int[] letterFactor = new int[2 * N * N];
+    private final int[] wordFactor = new int[2 * N * N];
     private ScoreBound bound;
 
     private Direction direction;
@@ -151,10 +156,16 @@ final class MoveGenerator {
         return arc < 0 ? -1 : target[arc];
     }
 
-    /** The anchors and cross-checks of the current line. */
+    /** The anchors, cross-checks, tiles and premiums of the current line. */
     private void prepareLine() {
         for (int pos = 0; pos < N; pos++) {
             boolean free = !taken(line, pos);
+            int at = lineBase + pos;
+            lineTile[at] = free ? -1 : tileAt(line, pos);
+            lineValue[at] = free ? 0 : valueAt(line, pos);
+            Premium premium = direction == Direction.ACROSS ? Premium.at(line, pos) : Premium.at(pos, line);
+            letterFactor[at] = premium.letterFactor();
+            wordFactor[at] = premium.wordFactor();
             anchor[lineBase + pos] = free && (emptyBoard ? line == Board.CENTRE && pos == Board.CENTRE
                     : taken(line - 1, pos) || taken(line + 1, pos) || taken(line, pos - 1) || taken(line, pos + 1));
             if (free) {
@@ -287,10 +298,11 @@ final class MoveGenerator {
      * tiles placed.
      */
     private void extend(int state, int pos, int sum, int factor, int crossWords, int placed) {
-        if (pos < N && taken(line, pos)) {
-            int next = step(state, tileAt(line, pos));
+        int at = lineBase + pos;
+        if (pos < N && lineTile[at] >= 0) {
+            int next = step(state, lineTile[at]);
             if (next >= 0) {
-                extend(next, pos + 1, sum + valueAt(line, pos), factor, crossWords, placed);
+                extend(next, pos + 1, sum + lineValue[at], factor, crossWords, placed);
             }
             return;
         }
@@ -307,11 +319,9 @@ final class MoveGenerator {
                 crossWords, placed) < sink.floor()) {
             return;
         }
-        int at = lineBase + pos;
         long allowed = pos < anchorAt ? ALL : cross[at];
-        Premium premium = direction == Direction.ACROSS ? Premium.at(line, pos) : Premium.at(pos, line);
-        int lf = premium.letterFactor();
-        int wf = premium.wordFactor();
+        int lf = letterFactor[at];
+        int wf = wordFactor[at];
         for (int a = firstArc[state]; a < firstArc[state + 1]; a++) {
             int t = label[a];
             if ((allowed & 1L << t) == 0) {
