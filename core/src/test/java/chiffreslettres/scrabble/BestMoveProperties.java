@@ -49,6 +49,24 @@ class BestMoveProperties {
         return "?".repeat(blanks) + String.join("", bag.subList(0, size - blanks));
     }
 
+    /** A board of {@code turns} moves, each one of the 5 best of a random rack. */
+    private static Board board(Random random, Lexicon lexicon, int turns) {
+        Board board = Board.empty(EN);
+        for (int t = 0; t < turns; t++) {
+            List<Move> moves = lexicon.moves(board, rack(random, 7, random.nextInt(2)));
+            if (!moves.isEmpty()) {
+                board = board.play(moves.get(random.nextInt(Math.min(5, moves.size()))));
+            }
+        }
+        return board;
+    }
+
+    /** A rack of 1 to 7 tiles with 0 to 2 blanks. */
+    private static String rack(Random random) {
+        int blanks = random.nextInt(3);
+        return rack(random, Math.max(blanks, 1 + random.nextInt(7)), blanks);
+    }
+
     @Test
     void theBestMoveIsTheFirstOfEveryMove() {
         AtomicInteger found = new AtomicInteger();
@@ -56,15 +74,8 @@ class BestMoveProperties {
                 .checkAssert((seed, turns) -> {
                     Random random = new Random(seed);
                     Lexicon lexicon = Lexicon.of("random", EN, words(random, 200 + random.nextInt(800)));
-                    Board board = Board.empty(EN);
-                    for (int t = 0; t < turns; t++) {
-                        List<Move> moves = lexicon.moves(board, rack(random, 7, random.nextInt(2)));
-                        if (!moves.isEmpty()) {
-                            board = board.play(moves.get(random.nextInt(Math.min(5, moves.size()))));
-                        }
-                    }
-                    int blanks = random.nextInt(3);
-                    String rack = rack(random, Math.max(blanks, 1 + random.nextInt(7)), blanks);
+                    Board board = board(random, lexicon, turns);
+                    String rack = rack(random);
                     List<Move> all = lexicon.moves(board, rack);
                     Optional<Move> best = lexicon.best(board, rack);
                     assertThat(best).as("rack %s on%n%s", rack, board)
@@ -97,15 +108,8 @@ class BestMoveProperties {
                     Random random = new Random(seed);
                     Lexicon lexicon = Lexicon.of("random", EN, words(random, 200 + random.nextInt(800)));
                     Leaves leaves = randomLeaves(random);
-                    Board board = Board.empty(EN);
-                    for (int t = 0; t < turns; t++) {
-                        List<Move> moves = lexicon.moves(board, rack(random, 7, random.nextInt(2)));
-                        if (!moves.isEmpty()) {
-                            board = board.play(moves.get(random.nextInt(Math.min(5, moves.size()))));
-                        }
-                    }
-                    int blanks = random.nextInt(3);
-                    String rack = rack(random, Math.max(blanks, 1 + random.nextInt(7)), blanks);
+                    Board board = board(random, lexicon, turns);
+                    String rack = rack(random);
                     List<RatedMove> all = lexicon.rated(board, rack, leaves);
                     Optional<RatedMove> best = lexicon.best(board, rack, leaves);
                     assertThat(best).as("rack %s on%n%s", rack, board)
