@@ -1,5 +1,7 @@
 package chiffreslettres.server;
 
+import chiffreslettres.server.store.Database;
+import chiffreslettres.server.store.Records;
 import io.javalin.Javalin;
 import io.javalin.http.HandlerType;
 import io.javalin.http.staticfiles.Location;
@@ -42,6 +44,7 @@ public final class ChiffresLettresServer implements AutoCloseable {
     public static ChiffresLettresServer start(ServerOptions options) {
         Objects.requireNonNull(options, "options");
         SearchGate gate = new SearchGate(options.runningSearches(), options.waitingSearches(), options.searchCap());
+        Records records = Database.open(options.database());
         Javalin app = Javalin.create(config -> {
             config.showJavalinBanner = false;
             config.http.maxRequestSize = options.maxBodyBytes();
@@ -75,7 +78,14 @@ public final class ChiffresLettresServer implements AutoCloseable {
         new ScrabbleGameApi().register(app);
         new GamesApi(gate).register(app);
         new PlayApi().register(app);
-        app.start(options.host(), options.port());
+        new RecordsApi(records).register(app);
+        app.events(events -> events.serverStopped(records::close));
+        try {
+            app.start(options.host(), options.port());
+        } catch (RuntimeException e) {
+            records.close();
+            throw e;
+        }
         return new ChiffresLettresServer(app, options);
     }
 

@@ -80,11 +80,11 @@ final class PlayApi {
         }
     }
 
-    private static Variant variant(RequestFields in) {
+    static Variant variant(RequestFields in) {
         return in.optionalName("variant", Variant.COUNTDOWN, Names.VARIANTS::get, Names.VARIANT_NAMES);
     }
 
-    private static LocalDate date(RequestFields in) {
+    static LocalDate date(RequestFields in) {
         String text = in.optionalString("date", null);
         if (text == null) {
             return LocalDate.now(java.time.ZoneOffset.UTC);

@@ -30,6 +30,11 @@ public final class ServeCommand implements Callable<Integer> {
             description = "The largest request body accepted (default: ${DEFAULT-VALUE}).")
     long maxBodyBytes;
 
+    @Option(names = "--db", paramLabel = "JDBC-URL",
+            description = "Where records are kept: jdbc:postgresql://host:port/db?user=...&password=... for a deployment "
+                    + "(default: an embedded H2 database in ~/.chiffres-lettres).")
+    String database;
+
     /** Creates the command; picocli sets its options. */
     public ServeCommand() {
     }
@@ -37,7 +42,9 @@ public final class ServeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         ServerOptions options = ServerOptions.defaults().withHost(host).withPort(port)
-                .withSearchCap(Duration.ofMillis(searchCapMillis)).withMaxBodyBytes(maxBodyBytes);
+                .withSearchCap(Duration.ofMillis(searchCapMillis)).withMaxBodyBytes(maxBodyBytes)
+                .withDatabase(database != null ? database : chiffreslettres.server.store.Database.embedded(
+                        java.nio.file.Path.of(System.getProperty("user.home"), ".chiffres-lettres")));
         ChiffresLettresServer server = ChiffresLettresServer.start(options);
         System.err.println("chiffres-lettres listening on " + server.uri() + " (Ctrl-C to stop)");
         CountDownLatch stopped = new CountDownLatch(1);

@@ -328,7 +328,8 @@ class ServerApiTest {
                 "GET /api/draws/letters", "GET /api/census", "GET /api/variants", "POST /api/scrabble/words",
                 "POST /api/scrabble/moves", "POST /api/scrabble/games", "POST /api/scrabble/games/action",
                 "POST /api/scrabble/analysis", "GET /api/games/formats", "POST /api/games", "POST /api/games/move",
-                "GET /api/daily", "POST /api/daily/answer", "GET /api/daily/share", "GET /api/conundrum");
+                "GET /api/daily", "POST /api/daily/answer", "GET /api/daily/share", "GET /api/conundrum",
+                "POST /api/daily/result", "GET /api/daily/leaderboard", "GET /api/players/{id}/stats");
         assertThat(documented).isEqualTo(routes);
     }
 

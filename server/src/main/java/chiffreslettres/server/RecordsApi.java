@@ -1,0 +1,108 @@
+package chiffreslettres.server;
+
+import chiffreslettres.jeu.Variant;
+import chiffreslettres.jeu.game.Daily;
+import chiffreslettres.server.store.Records;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * Records over HTTP: a player's result on a day's puzzles (judged here, the first of a day kept), the
+ * day's leaderboard, and a player's figures. A player is an anonymous id their browser keeps (a UUID) and
+ * an optional display name; nothing else about them is kept.
+ */
+final class RecordsApi {
+
+    private static final Pattern UUID = Pattern.compile("[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}");
+
+    private final Records records;
+
+    RecordsApi(Records records) {
+        this.records = records;
+    }
+
+    void register(Javalin app) {
+        app.post("/api/daily/result", this::result);
+        app.get("/api/daily/leaderboard", this::leaderboard);
+        app.get("/api/players/{id}/stats", this::stats);
+    }
+
+    private static String player(String id, String field) {
+        if (id == null || !UUID.matcher(id).matches()) {
+            throw ApiException.badRequest(field, "'" + field + "' is the player's id, a UUID in lower case");
+        }
+        return id;
+    }
+
+    private void result(Context ctx) {
+        RequestFields in = RequestFields.ofBody(ctx);
+        Variant variant = PlayApi.variant(in);
+        LocalDate date = PlayApi.date(in);
+        Daily daily = Daily.of(variant, date);
+        String player = player(in.optionalString("player", null), "player");
+        String name = in.optionalString("name", null);
+        String shown = name == null || name.isBlank() ? null : ScrabbleGameJson.personName(name, "name");
+        JsonNode answers = in.node("answers");
+        if (answers == null || !answers.isArray() || answers.size() != daily.challenges().size()) {
+            throw ApiException.badRequest("answers", "'answers' is an array of " + daily.challenges().size()
+                    + " answers, one per puzzle (\"\" for none)");
+        }
+        int points = 0;
+        List<Integer> each = new ArrayList<>();
+        for (int i = 0; i < answers.size(); i++) {
+            String answer = answers.get(i).asText("");
+            int p = answer.isBlank() ? 0 : daily.check(i, answer).points();
+            each.add(p);
+            points += p;
+        }
+        String key = Names.keyOf(variant);
+        records.player(player, shown);
+        Records.DailyResult mine = new Records.DailyResult(key, date, player, points, Instant.now());
+        Records.DailyResult kept = records.saveDailyResult(mine);
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("variant", key);
+        out.put("date", date.toString());
+        out.put("points", kept.points());
+        out.put("perPuzzle", each);
+        out.put("recorded", kept.equals(mine));
+        out.put("rank", records.rank(key, date, player).orElse(null));
+        ctx.json(out);
+    }
+
+    private void leaderboard(Context ctx) {
+        RequestFields in = RequestFields.ofQuery(ctx);
+        Variant variant = PlayApi.variant(in);
+        LocalDate date = PlayApi.date(in);
+        int limit = in.optionalInt("limit", 20);
+        if (limit < 1 || limit > 100) {
+            throw ApiException.badRequest("limit", "'limit' is 1 to 100, got " + limit);
+        }
+        List<Object> rows = new ArrayList<>();
+        for (Records.Standing s : records.leaderboard(Names.keyOf(variant), date, limit)) {
+            Map<String, Object> row = new LinkedHashMap<>();
+            row.put("rank", s.rank());
+            row.put("name", s.name());
+            row.put("points", s.points());
+            rows.add(row);
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("variant", Names.keyOf(variant));
+        out.put("date", date.toString());
+        out.put("standings", rows);
+        ctx.json(out);
+    }
+
+    private void stats(Context ctx) {
+        Records.PlayerStats s = records.stats(player(ctx.pathParam("id"), "id"));
+        ctx.json(Map.of("days", s.days(), "totalPoints", s.totalPoints(), "bestPoints", s.bestPoints(),
+                "meanPoints", Math.round(s.meanPoints() * 10) / 10.0));
+    }
+}

@@ -1,0 +1,114 @@
+package chiffreslettres.server.store;
+
+import com.zaxxer.hikari.HikariDataSource;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Optional;
+import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.statement.UnableToExecuteStatementException;
+
+/** {@link Records} in SQL through JDBI, on a pooled data source. Thread-safe. */
+final class JdbiRecords implements Records {
+
+    /** SQLSTATE of a unique or primary-key violation (both H2 and PostgreSQL). */
+    private static final String UNIQUE_VIOLATION = "23505";
+
+    private final HikariDataSource pool;
+    private final Jdbi jdbi;
+
+    JdbiRecords(HikariDataSource pool) {
+        this.pool = pool;
+        this.jdbi = Jdbi.create(pool);
+    }
+
+    private static OffsetDateTime utc(Instant at) {
+        return at.atOffset(ZoneOffset.UTC);
+    }
+
+    @Override
+    public void player(String id, String displayName) {
+        jdbi.useTransaction(h -> {
+            int changed = displayName == null
+                    ? h.createQuery("SELECT COUNT(*) FROM players WHERE id = :id").bind("id", id).mapTo(Integer.class).one()
+                    : h.createUpdate("UPDATE players SET display_name = :name WHERE id = :id")
+                            .bind("id", id).bind("name", displayName).execute();
+            if (changed == 0) {
+                try {
+                    h.createUpdate("INSERT INTO players (id, display_name, created_at) VALUES (:id, :name, :at)")
+                            .bind("id", id).bind("name", displayName).bind("at", utc(Instant.now())).execute();
+                } catch (UnableToExecuteStatementException e) {
+                    if (!isUniqueViolation(e)) {
+                        throw e;
+                    }
+                }
+            }
+        });
+    }
+
+    @Override
+    public DailyResult saveDailyResult(DailyResult r) {
+        try {
+            jdbi.useHandle(h -> h.createUpdate("INSERT INTO daily_results (variant, puzzle_day, player_id, points, finished_at) "
+                    + "VALUES (:variant, :day, :player, :points, :at)")
+                    .bind("variant", r.variant()).bind("day", r.day()).bind("player", r.playerId())
+                    .bind("points", r.points()).bind("at", utc(r.at())).execute());
+            return r;
+        } catch (UnableToExecuteStatementException e) {
+            if (!isUniqueViolation(e)) {
+                throw e;
+            }
+        }
+        return jdbi.withHandle(h -> h.createQuery("SELECT points, finished_at FROM daily_results "
+                + "WHERE variant = :variant AND puzzle_day = :day AND player_id = :player")
+                .bind("variant", r.variant()).bind("day", r.day()).bind("player", r.playerId())
+                .map((rs, ctx) -> new DailyResult(r.variant(), r.day(), r.playerId(), rs.getInt("points"),
+                        rs.getObject("finished_at", OffsetDateTime.class).toInstant()))
+                .one());
+    }
+
+    private static boolean isUniqueViolation(UnableToExecuteStatementException e) {
+        return e.getCause() instanceof SQLException sql && UNIQUE_VIOLATION.equals(sql.getSQLState());
+    }
+
+    @Override
+    public List<Standing> leaderboard(String variant, LocalDate day, int limit) {
+        return jdbi.withHandle(h -> h.createQuery("SELECT p.display_name, r.points, "
+                + "(SELECT COUNT(*) FROM daily_results b WHERE b.variant = r.variant AND b.puzzle_day = r.puzzle_day "
+                + "AND b.points > r.points) + 1 AS standing "
+                + "FROM daily_results r JOIN players p ON p.id = r.player_id "
+                + "WHERE r.variant = :variant AND r.puzzle_day = :day ORDER BY r.points DESC, r.finished_at, r.player_id LIMIT :limit")
+                .bind("variant", variant).bind("day", day).bind("limit", limit)
+                .map((rs, ctx) -> new Standing(rs.getInt("standing"), rs.getString("display_name"), rs.getInt("points")))
+                .list());
+    }
+
+    @Override
+    public Optional<Integer> rank(String variant, LocalDate day, String playerId) {
+        return jdbi.withHandle(h -> h.createQuery("SELECT (SELECT COUNT(*) FROM daily_results b WHERE b.variant = r.variant "
+                + "AND b.puzzle_day = r.puzzle_day AND b.points > r.points) + 1 AS standing FROM daily_results r "
+                + "WHERE r.variant = :variant AND r.puzzle_day = :day AND r.player_id = :player")
+                .bind("variant", variant).bind("day", day).bind("player", playerId)
+                .mapTo(Integer.class).findOne());
+    }
+
+    @Override
+    public PlayerStats stats(String playerId) {
+        return jdbi.withHandle(h -> h.createQuery("SELECT COUNT(*) AS days, COALESCE(SUM(points), 0) AS total, "
+                + "COALESCE(MAX(points), 0) AS best FROM daily_results WHERE player_id = :player")
+                .bind("player", playerId)
+                .map((rs, ctx) -> {
+                    int days = rs.getInt("days");
+                    long total = rs.getLong("total");
+                    return new PlayerStats(days, total, rs.getInt("best"), days == 0 ? 0 : (double) total / days);
+                }).one());
+    }
+
+    @Override
+    public void close() {
+        pool.close();
+    }
+}

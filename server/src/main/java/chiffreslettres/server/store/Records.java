@@ -1,0 +1,55 @@
+package chiffreslettres.server.store;
+
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What the server keeps of play: players, the daily puzzles' results, their leaderboards and each player's
+ * figures. Implementations are thread-safe; {@link #close} releases their connections.
+ */
+public interface Records extends AutoCloseable {
+
+    /**
+     * A daily result: a player's points on a day's puzzles.
+     *
+     * @param variant  the show's key ({@code countdown})
+     * @param day      the puzzles' day
+     * @param playerId the player's anonymous id
+     * @param points   the points scored
+     * @param at       when it was recorded
+     */
+    record DailyResult(String variant, LocalDate day, String playerId, int points, Instant at) {
+    }
+
+    /** A line of a day's leaderboard: the rank (ties share it), the name shown, the points. */
+    record Standing(int rank, String name, int points) {
+    }
+
+    /** A player's figures over every day played: days, total, best and mean points. */
+    record PlayerStats(int days, long totalPoints, int bestPoints, double meanPoints) {
+    }
+
+    /** Adds the player, or changes their display name; null keeps the name they have (none for a new one). */
+    void player(String id, String displayName);
+
+    /**
+     * Records a result unless the player already has one for that variant and day.
+     *
+     * @return the result kept: this one (equal to it) when recorded, else the one recorded before
+     */
+    DailyResult saveDailyResult(DailyResult result);
+
+    /** A day's leaderboard, best first (earlier first among equal points), at most {@code limit} lines. */
+    List<Standing> leaderboard(String variant, LocalDate day, int limit);
+
+    /** A player's rank on a day's leaderboard, if they have a result. */
+    Optional<Integer> rank(String variant, LocalDate day, String playerId);
+
+    /** A player's figures (all zero for a player with no result). */
+    PlayerStats stats(String playerId);
+
+    @Override
+    void close();
+}

@@ -1,0 +1,90 @@
+package chiffreslettres.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import chiffreslettres.jeu.Variant;
+import chiffreslettres.jeu.game.Daily;
+import chiffreslettres.server.store.Database;
+import chiffreslettres.server.store.LocalPostgres;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The server killed (SIGKILL) right after it answered, then started again on the same database: the
+ * daily result it recorded is still there, on the embedded database and on PostgreSQL.
+ */
+class RecordsRestartTest {
+
+    private static final Pattern LISTENING = Pattern.compile("listening on (http://\\S+/)");
+
+    /** A server in its own process, on a free port, with this database; returns once it listens. */
+    private static Process serve(String database, URI[] uri) throws Exception {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process p = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
+                "chiffreslettres.server.ChiffresLettresServer", "--port", "0", "--db", database)
+                .redirectErrorStream(true).start();
+        BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+        for (String line = out.readLine(); line != null; line = out.readLine()) {
+            Matcher m = LISTENING.matcher(line);
+            if (m.find()) {
+                uri[0] = URI.create(m.group(1));
+                Thread drain = new Thread(() -> out.lines().forEach(l -> { }));
+                drain.setDaemon(true);
+                drain.start();
+                return p;
+            }
+        }
+        throw new AssertionError("the server did not start (exit " + p.waitFor() + ")");
+    }
+
+    private static void killAndRestart(String database) throws Exception {
+        URI[] uri = new URI[1];
+        Process first = serve(database, uri);
+        JsonNode recorded;
+        try {
+            Daily daily = Daily.of(Variant.COUNTDOWN, LocalDate.parse("2026-11-24"));
+            List<String> best = RecordsApiTest.bestAnswers(daily);
+            recorded = new ApiClient(uri[0]).ok("POST", "/api/daily/result", "{\"variant\":\"countdown\",\"date\":\"2026-11-24\","
+                    + "\"player\":\"e0000000-0000-4000-8000-000000000005\",\"name\":\"Eve\",\"answers\":"
+                    + ApiClient.JSON.writeValueAsString(best) + "}");
+            assertThat(recorded.get("recorded").asBoolean()).isTrue();
+        } finally {
+            first.destroyForcibly();
+            assertThat(first.waitFor(20, TimeUnit.SECONDS)).isTrue();
+        }
+        assertThat(first.exitValue()).as("killed by SIGKILL").isEqualTo(137);
+        Process second = serve(database, uri);
+        try {
+            JsonNode board = new ApiClient(uri[0]).ok("GET", "/api/daily/leaderboard?variant=countdown&date=2026-11-24", null);
+            assertThat(board.get("standings")).hasSize(1);
+            assertThat(board.get("standings").get(0).get("name").asText()).isEqualTo("Eve");
+            assertThat(board.get("standings").get(0).get("points").asInt()).isEqualTo(recorded.get("points").asInt());
+        } finally {
+            second.destroy();
+            second.waitFor(20, TimeUnit.SECONDS);
+        }
+    }
+
+    @Test
+    void aResultSurvivesAKilledServerOnTheEmbeddedDatabase(@TempDir Path dir) throws Exception {
+        killAndRestart(Database.embedded(dir));
+    }
+
+    @Test
+    void aResultSurvivesAKilledServerOnPostgres() throws Exception {
+        try (LocalPostgres postgres = new LocalPostgres()) {
+            killAndRestart(postgres.jdbcUrl());
+        }
+    }
+}

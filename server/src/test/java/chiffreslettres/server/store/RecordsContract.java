@@ -1,0 +1,57 @@
+package chiffreslettres.server.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** What every database keeps the same way: results, their leaderboard, a player's figures, names. */
+abstract class RecordsContract {
+
+    /** The records under test, on a database with the schema migrated and no rows. */
+    abstract Records records();
+
+    private static final LocalDate DAY = LocalDate.of(2026, 11, 24);
+
+    @Test
+    void theFirstResultOfADayCountsAndTheLeaderboardRanksTies() {
+        Records r = records();
+        r.player("a0000000-0000-0000-0000-000000000001", "Ann");
+        r.player("b0000000-0000-0000-0000-000000000002", null);
+        r.player("c0000000-0000-0000-0000-000000000003", "<script>alert(1)</script>");
+        Instant t = Instant.parse("2026-11-24T10:00:00Z");
+        assertThat(r.saveDailyResult(new Records.DailyResult("countdown", DAY, "a0000000-0000-0000-0000-000000000001", 40, t)).points())
+                .isEqualTo(40);
+        // A second result the same day keeps the first.
+        assertThat(r.saveDailyResult(new Records.DailyResult("countdown", DAY, "a0000000-0000-0000-0000-000000000001", 99,
+                t.plusSeconds(60))).points()).isEqualTo(40);
+        r.saveDailyResult(new Records.DailyResult("countdown", DAY, "b0000000-0000-0000-0000-000000000002", 55, t.plusSeconds(5)));
+        r.saveDailyResult(new Records.DailyResult("countdown", DAY, "c0000000-0000-0000-0000-000000000003", 40, t.plusSeconds(9)));
+        r.saveDailyResult(new Records.DailyResult("digits", DAY, "c0000000-0000-0000-0000-000000000003", 7, t));
+        List<Records.Standing> board = r.leaderboard("countdown", DAY, 10);
+        assertThat(board).containsExactly(new Records.Standing(1, null, 55), new Records.Standing(2, "Ann", 40),
+                new Records.Standing(2, "<script>alert(1)</script>", 40));
+        assertThat(r.leaderboard("countdown", DAY, 1)).hasSize(1);
+        assertThat(r.rank("countdown", DAY, "c0000000-0000-0000-0000-000000000003")).contains(2);
+        assertThat(r.rank("countdown", DAY.minusDays(1), "c0000000-0000-0000-0000-000000000003")).isEmpty();
+        r.player("a0000000-0000-0000-0000-000000000001", "Anne");
+        assertThat(r.leaderboard("countdown", DAY, 10).get(1).name()).isEqualTo("Anne");
+        r.player("a0000000-0000-0000-0000-000000000001", null);
+        assertThat(r.leaderboard("countdown", DAY, 10).get(1).name()).isEqualTo("Anne");
+    }
+
+    @Test
+    void aPlayersFiguresAddUpTheirDays() {
+        Records r = records();
+        String id = "d0000000-0000-0000-0000-000000000004";
+        assertThat(r.stats(id)).isEqualTo(new Records.PlayerStats(0, 0, 0, 0));
+        r.player(id, "Dee");
+        Instant t = Instant.parse("2026-11-20T08:00:00Z");
+        for (int i = 0; i < 4; i++) {
+            r.saveDailyResult(new Records.DailyResult("countdown", DAY.minusDays(i), id, 10 * (i + 1), t.plusSeconds(i)));
+        }
+        assertThat(r.stats(id)).isEqualTo(new Records.PlayerStats(4, 100, 40, 25.0));
+    }
+}
