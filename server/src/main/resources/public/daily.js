@@ -87,6 +87,8 @@ function render() {
   });
   const complete = done.filter(Boolean).length === daily.puzzles.length;
   $('daily-share').disabled = !complete;
+  $('daily-record').hidden = !complete;
+  board();
   $('daily-share-text').textContent = '';
   $('daily-share-status').textContent = '';
   const firstOpen = daily.puzzles.findIndex((p, i) => !done[i]);
@@ -122,7 +124,58 @@ async function share() {
   }
 }
 
+/** The player's anonymous id, made once and kept in the browser. */
+function playerId() {
+  let id = localStorage.getItem('chiffres-lettres.player');
+  if (!id) {
+    id = crypto.randomUUID();
+    localStorage.setItem('chiffres-lettres.player', id);
+  }
+  return id;
+}
+
+/** The day's leaderboard, names shown as text. */
+async function board() {
+  const list = $('daily-leaderboard');
+  try {
+    const answer = await api('GET', `/api/daily/leaderboard?variant=${daily.variant}&date=${daily.date}`);
+    list.innerHTML = '';
+    for (const s of answer.standings) {
+      const li = document.createElement('li');
+      li.textContent = `${s.rank}. ${s.name ?? t('anonymous')} · ${s.points}`;
+      list.append(li);
+    }
+    if (answer.standings.length === 0) {
+      const li = document.createElement('li');
+      li.textContent = t('noResults');
+      list.append(li);
+    }
+  } catch (e) {
+    showError($('daily-record-status'), e);
+  }
+}
+
+async function sendResult() {
+  const status = $('daily-record-status');
+  status.className = '';
+  const body = { variant: daily.variant, date: daily.date, player: playerId(), answers: results().map((r) => r.answer) };
+  const name = $('daily-name').value.trim();
+  if (name) {
+    body.name = name;
+    localStorage.setItem('chiffres-lettres.name', name);
+  }
+  try {
+    const out = await api('POST', '/api/daily/result', body);
+    status.textContent = `${out.recorded ? '' : `${t('alreadyRecorded')}: `}${out.points} ${t('points')}, ${t('rank')} ${out.rank}`;
+    await board();
+  } catch (e) {
+    showError(status, e);
+  }
+}
+
 export function initDaily() {
+  $('daily-send').addEventListener('click', sendResult);
+  $('daily-name').value = localStorage.getItem('chiffres-lettres.name') || '';
   $('daily-variant').addEventListener('change', load);
   $('daily-share').addEventListener('click', share);
   document.addEventListener('labels', () => { if (daily) { $('daily-title').textContent = `${t('dailyFor')} ${daily.date} · ${daily.name}`; render(); } });

@@ -31,6 +31,8 @@ const LABELS = {
     exchangeHelp: 'Pick the tiles to give back, then Exchange again.', bagLeft: 'in the bag', you: 'You',
     computer: 'Computer', passed: 'passed', exchanged: 'exchanged', gameOver: 'Game over', rackLeft: 'rack left',
     noMoveHint: 'No move with this rack.', equity: 'equity', yourTurn: 'Your turn',
+    boardName: 'Name on the leaderboard (optional)', sendResult: 'Send my result', leaderboard: 'Leaderboard',
+    anonymous: 'Anonymous', rank: 'rank', alreadyRecorded: 'Your first result of the day is kept', noResults: 'No result yet',
   },
   fr: {
     show: 'Émission', language: 'Langue', numbersRound: 'Le compte est bon', lettersRound: 'Le mot le plus long',
@@ -62,6 +64,8 @@ const LABELS = {
     exchangeHelp: 'Choisissez les jetons à rendre, puis Échanger de nouveau.', bagLeft: 'dans le sac', you: 'Vous',
     computer: 'Ordinateur', passed: 'passe', exchanged: 'échange', gameOver: 'Partie terminée', rackLeft: 'reste',
     noMoveHint: 'Aucun coup avec ce tirage.', equity: 'équité', yourTurn: 'À vous',
+    boardName: 'Nom au classement (facultatif)', sendResult: 'Envoyer mon résultat', leaderboard: 'Classement',
+    anonymous: 'Anonyme', rank: 'rang', alreadyRecorded: 'Votre premier résultat du jour est gardé', noResults: 'Aucun résultat',
   },
   es: {
     show: 'Programa', language: 'Idioma', numbersRound: 'Cifras', lettersRound: 'Letras', solver: 'Solucionador',
@@ -93,6 +97,8 @@ const LABELS = {
     exchangeHelp: 'Elige las fichas que devuelves y pulsa Cambiar otra vez.', bagLeft: 'en la bolsa', you: 'Tú',
     computer: 'Ordenador', passed: 'pasa', exchanged: 'cambia', gameOver: 'Partida terminada', rackLeft: 'atril',
     noMoveHint: 'Ninguna jugada con este atril.', equity: 'equidad', yourTurn: 'Tu turno',
+    boardName: 'Nombre en la clasificación (opcional)', sendResult: 'Enviar mi resultado', leaderboard: 'Clasificación',
+    anonymous: 'Anónimo', rank: 'puesto', alreadyRecorded: 'Se guarda tu primer resultado del día', noResults: 'Sin resultados',
   },
 };
 

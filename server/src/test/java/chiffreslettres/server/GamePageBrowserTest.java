@@ -190,6 +190,19 @@ class GamePageBrowserTest extends BrowserTest {
         Object clipboard = browser.executeAsyncScript(
                 "const done = arguments[0]; navigator.clipboard.readText().then(done, e => done('error: ' + e));");
         assertThat(clipboard).isEqualTo(text);
+        // The result goes to the leaderboard under a name that is markup: it is shown as text.
+        String name = "<img src=x onerror=alert(1)>";
+        byId("daily-name").sendKeys(name);
+        byId("daily-send").click();
+        session.waiting().until(d -> byId("daily-record-status").getText().contains("rank"));
+        int points = 10 + (18 == 2 * word.length() ? 18 : word.length()) + 10;
+        assertThat(byId("daily-record-status").getText()).isEqualTo(points + " points, rank 1");
+        session.waiting().until(d -> byId("daily-leaderboard").getText().contains(name));
+        assertThat(byId("daily-leaderboard").getText()).isEqualTo("1. " + name + " · " + points);
+        assertThat(browser.findElements(By.cssSelector("#daily-leaderboard img"))).isEmpty();
+        // A second sending keeps the first result.
+        byId("daily-send").click();
+        session.waiting().until(d -> byId("daily-record-status").getText().startsWith("Your first result"));
         assertThat(session.consoleErrors()).isEmpty();
     }
 
