@@ -1,5 +1,6 @@
 package chiffreslettres.server;
 
+import chiffreslettres.server.rooms.RoomRegistry;
 import chiffreslettres.server.store.Database;
 import chiffreslettres.server.store.Records;
 import io.javalin.Javalin;
@@ -51,6 +52,8 @@ public final class ChiffresLettresServer implements AutoCloseable {
             config.http.prefer405over404 = true;
             config.staticFiles.add("/public", Location.CLASSPATH);
             config.jetty.modifyServer(server -> server.setStopTimeout(5_000));
+            // The socket's own limit (RoomSocket.MAX_MESSAGE) answers with an error; this one closes abusers.
+            config.jetty.modifyWebSocketServletFactory(factory -> factory.setMaxTextMessageSize(64 * 1024));
             config.requestLogger.http((ctx, millis) -> LOG.info("{} {} {} {} ms", ctx.method(), ctx.path(),
                     ctx.statusCode(), String.format("%.1f", millis)));
         });
@@ -79,7 +82,12 @@ public final class ChiffresLettresServer implements AutoCloseable {
         new GamesApi(gate).register(app);
         new PlayApi().register(app);
         new RecordsApi(records).register(app);
-        app.events(events -> events.serverStopped(records::close));
+        RoomRegistry rooms = new RoomRegistry();
+        new RoomsApi(rooms).register(app);
+        app.events(events -> events.serverStopped(() -> {
+            rooms.close();
+            records.close();
+        }));
         try {
             app.start(options.host(), options.port());
         } catch (RuntimeException e) {

@@ -201,7 +201,7 @@ public final class GameJson {
         return game;
     }
 
-    static GameFormat format(JsonNode node) {
+    public static GameFormat format(JsonNode node) {
         String key = text(node, "format", "game.format");
         if (key.equals("practice")) {
             Variant variant = Names.VARIANTS.get(text(node, "variant", "game.variant"));

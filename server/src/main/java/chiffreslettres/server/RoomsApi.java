@@ -1,0 +1,62 @@
+package chiffreslettres.server;
+
+import chiffreslettres.jeu.game.GameFormat;
+import chiffreslettres.server.rooms.Room;
+import chiffreslettres.server.rooms.RoomRegistry;
+import chiffreslettres.server.rooms.RoomSocket;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Rooms: {@code POST /api/rooms} opens one for a game format and answers its unguessable code; players
+ * and spectators then talk to it over the socket {@code /ws/rooms/{code}} ({@link RoomSocket}).
+ */
+final class RoomsApi {
+
+    private final RoomRegistry registry;
+
+    RoomsApi(RoomRegistry registry) {
+        this.registry = registry;
+    }
+
+    void register(Javalin app) {
+        app.post("/api/rooms", this::create);
+        app.ws("/ws/rooms/{code}", new RoomSocket(registry)::configure);
+    }
+
+    private void create(Context ctx) {
+        RequestFields in = RequestFields.ofBody(ctx);
+        com.fasterxml.jackson.databind.node.ObjectNode body = JsonShapes.mapper().createObjectNode();
+        for (String field : List.of("format", "variant", "round")) {
+            JsonNode value = in.node(field);
+            if (value != null) {
+                body.set(field, value);
+            }
+        }
+        if (!body.has("format")) {
+            body.put("format", "countdown");
+        }
+        GameFormat format = GameJson.format(body);
+        int seconds = in.optionalInt("roundSeconds", 0);
+        if (seconds != 0 && (seconds < 3 || seconds > 300)) {
+            throw ApiException.badRequest("roundSeconds", "'roundSeconds' is 3 to 300 (or absent: the show's clock), got "
+                    + seconds);
+        }
+        Room room;
+        try {
+            room = registry.create(format, seconds == 0 ? null : Duration.ofSeconds(seconds));
+        } catch (IllegalStateException e) {
+            throw new ApiException(503, "Too many rooms", e.getMessage(), null, 60);
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("code", room.code());
+        out.put("format", format.key());
+        out.put("socket", "/ws/rooms/" + room.code());
+        ctx.json(out);
+    }
+}

@@ -1,0 +1,67 @@
+package chiffreslettres.server.rooms;
+
+import chiffreslettres.jeu.game.GameFormat;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The rooms of a server, by code; a room no one is in (and whose seats waited long enough) is forgotten.
+ * One scheduler thread runs every room's clock. Thread-safe.
+ */
+public final class RoomRegistry implements AutoCloseable {
+
+    /** The most rooms at once; a new one beyond is refused. */
+    public static final int MAX_ROOMS = 10_000;
+
+    private final Map<String, Room> rooms = new ConcurrentHashMap<>();
+    private final ScheduledExecutorService clock = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "room-clocks");
+        t.setDaemon(true);
+        return t;
+    });
+
+    /** A registry that sweeps abandoned rooms every minute. */
+    public RoomRegistry() {
+        clock.scheduleAtFixedRate(this::sweep, 1, 1, TimeUnit.MINUTES);
+    }
+
+    /**
+     * A new room for a game of this format.
+     *
+     * @param roundTime the clock of every round, or null for the format's
+     * @throws IllegalStateException if {@link #MAX_ROOMS} are open
+     */
+    public Room create(GameFormat format, Duration roundTime) {
+        if (rooms.size() >= MAX_ROOMS) {
+            throw new IllegalStateException("the server holds " + MAX_ROOMS + " rooms, the most it keeps");
+        }
+        Room room = new Room(Room.newCode(), format, roundTime, clock, System::currentTimeMillis);
+        rooms.put(room.code(), room);
+        return room;
+    }
+
+    /** The room of a code. */
+    public Optional<Room> find(String code) {
+        return Optional.ofNullable(rooms.get(code));
+    }
+
+    private void sweep() {
+        rooms.values().removeIf(room -> {
+            if (room.abandoned()) {
+                room.close();
+                return true;
+            }
+            return false;
+        });
+    }
+
+    @Override
+    public void close() {
+        clock.shutdownNow();
+    }
+}

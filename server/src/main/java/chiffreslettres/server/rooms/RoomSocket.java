@@ -1,0 +1,204 @@
+package chiffreslettres.server.rooms;
+
+import chiffreslettres.jeu.Draws;
+import chiffreslettres.jeu.game.Move;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.websocket.WsCloseStatus;
+import io.javalin.websocket.WsConfig;
+import io.javalin.websocket.WsContext;
+import java.net.URI;
+import java.security.SecureRandom;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The socket of a room, {@code /ws/rooms/{code}}: JSON messages in, JSON messages out (docs/rooms.md).
+ * A connection from another origin is closed at once (policy violation); a message larger than {@link
+ * #MAX_MESSAGE} characters, one that is not JSON or not a known message, and messages beyond {@link
+ * #RATE} a second get an error message and leave the connection open. A connection acts for the seat it
+ * joined, whatever a message says.
+ */
+public final class RoomSocket {
+
+    /** The largest message, in characters. */
+    public static final int MAX_MESSAGE = 4096;
+    /** Messages a second a connection may send (a burst of twice as many). */
+    public static final int RATE = 10;
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final SecureRandom SEEDS = new SecureRandom();
+
+    /** A connection's place: its room, its seat (-1 for a spectator or none yet), its message budget. */
+    private static final class Connection implements Room.Listener {
+        final WsContext ctx;
+        Room room;
+        int seat = -1;
+        double budget = 2.0 * RATE;
+        long lastMillis = System.currentTimeMillis();
+
+        Connection(WsContext ctx) {
+            this.ctx = ctx;
+        }
+
+        @Override
+        public void send(Map<String, Object> message) {
+            if (ctx.session.isOpen()) {
+                ctx.send(message);
+            }
+        }
+
+        boolean spend() {
+            long t = System.currentTimeMillis();
+            budget = Math.min(2.0 * RATE, budget + (t - lastMillis) * RATE / 1000.0);
+            lastMillis = t;
+            if (budget < 1) {
+                return false;
+            }
+            budget--;
+            return true;
+        }
+    }
+
+    private final RoomRegistry registry;
+    private final Map<String, Connection> connections = new ConcurrentHashMap<>();
+
+    /** The socket of the registry's rooms. */
+    public RoomSocket(RoomRegistry registry) {
+        this.registry = registry;
+    }
+
+    /** Sets the socket's handlers. */
+    public void configure(WsConfig ws) {
+        ws.onConnect(ctx -> {
+            if (!sameOrigin(ctx)) {
+                ctx.closeSession(WsCloseStatus.POLICY_VIOLATION, "connections from another origin are refused");
+                return;
+            }
+            Connection c = new Connection(ctx);
+            c.room = registry.find(ctx.pathParam("code")).orElse(null);
+            if (c.room == null) {
+                ctx.send(error("no room has this code"));
+                ctx.closeSession(WsCloseStatus.NORMAL_CLOSURE, "no such room");
+                return;
+            }
+            connections.put(ctx.sessionId(), c);
+        });
+        ws.onMessage(ctx -> {
+            Connection c = connections.get(ctx.sessionId());
+            if (c != null) {
+                handle(c, ctx.message());
+            }
+        });
+        ws.onClose(ctx -> {
+            Connection c = connections.remove(ctx.sessionId());
+            if (c != null && c.room != null) {
+                c.room.left(c);
+            }
+        });
+        ws.onError(ctx -> {
+            Connection c = connections.remove(ctx.sessionId());
+            if (c != null && c.room != null) {
+                c.room.left(c);
+            }
+        });
+    }
+
+    /** Whether the Origin header, if any, names the host the connection came to (browsers always send one). */
+    private static boolean sameOrigin(WsContext ctx) {
+        String origin = ctx.header("Origin");
+        if (origin == null) {
+            return true;
+        }
+        try {
+            URI o = URI.create(origin);
+            String host = ctx.header("Host");
+            return host != null && host.equalsIgnoreCase(o.getAuthority());
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+
+    private static Map<String, Object> error(String detail) {
+        return Map.of("type", "error", "detail", detail);
+    }
+
+    private void handle(Connection c, String text) {
+        if (!c.spend()) {
+            c.send(error("too many messages: at most " + RATE + " a second"));
+            return;
+        }
+        if (text.length() > MAX_MESSAGE) {
+            c.send(error("a message is at most " + MAX_MESSAGE + " characters, got " + text.length()));
+            return;
+        }
+        JsonNode m;
+        try {
+            m = JSON.readTree(text);
+        } catch (Exception e) {
+            c.send(error("a message is a JSON object with a 'type'"));
+            return;
+        }
+        if (m == null || !m.isObject()) {
+            c.send(error("a message is a JSON object with a 'type'"));
+            return;
+        }
+        try {
+            act(c, m);
+        } catch (IllegalStateException | IllegalArgumentException e) {
+            c.send(error(e.getMessage()));
+        }
+    }
+
+    private void act(Connection c, JsonNode m) {
+        String type = m.path("type").asText("");
+        if (type.equals("join") || type.equals("rejoin") || type.equals("watch")) {
+            if (c.seat >= 0) {
+                throw new IllegalStateException("this connection already sits at seat " + c.seat);
+            }
+            switch (type) {
+                case "join" -> {
+                    Map<String, Object> joined = c.room.join(name(m.path("name").asText("")), c);
+                    c.seat = (Integer) joined.get("seat");
+                    c.send(joined);
+                }
+                case "rejoin" -> {
+                    c.seat = c.room.rejoin(m.path("token").asText(""), c);
+                    c.send(Map.of("type", "joined", "seat", c.seat, "token", m.path("token").asText("")));
+                }
+                default -> c.room.watch(c);
+            }
+            return;
+        }
+        if (c.seat < 0) {
+            throw new IllegalStateException("join the room first (join, rejoin or watch)");
+        }
+        if (m.has("seat") && m.path("seat").asInt(-1) != c.seat) {
+            throw new IllegalStateException("you act for your own seat (" + c.seat + ") only");
+        }
+        switch (type) {
+            case "start" -> c.room.start(c.seat, SEEDS.nextLong());
+            case "pick" -> {
+                String pile = m.path("pile").asText("");
+                if (!pile.equals("vowel") && !pile.equals("consonant")) {
+                    throw new IllegalArgumentException("'pile' is vowel or consonant, got \"" + pile + "\"");
+                }
+                c.room.act(c.seat, new Move.PickLetter(c.seat, pile.equals("vowel") ? Draws.Pile.VOWEL : Draws.Pile.CONSONANT));
+            }
+            case "large" -> c.room.act(c.seat, new Move.PickLarge(c.seat, m.path("large").asInt(-1)));
+            case "declare" -> c.room.act(c.seat, new Move.Declare(c.seat, m.path("answer").asText("")));
+            case "buzz" -> c.room.act(c.seat, new Move.Buzz(c.seat, m.path("guess").asText(""), c.room.elapsedMillis()));
+            default -> throw new IllegalArgumentException("unknown message type \"" + type
+                    + "\": join, rejoin, watch, start, pick, large, declare or buzz");
+        }
+    }
+
+    /** A display name: 1 to 30 characters once stripped, no control character. */
+    private static String name(String name) {
+        String n = name.strip();
+        if (n.isEmpty() || n.length() > 30 || n.chars().anyMatch(Character::isISOControl)) {
+            throw new IllegalArgumentException("'name' is 1 to 30 characters with no control character");
+        }
+        return n;
+    }
+}
