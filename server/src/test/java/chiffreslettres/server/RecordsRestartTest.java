@@ -7,16 +7,11 @@ import chiffreslettres.jeu.game.Daily;
 import chiffreslettres.server.store.Database;
 import chiffreslettres.server.store.LocalPostgres;
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
 import java.net.URI;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,26 +21,11 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class RecordsRestartTest {
 
-    private static final Pattern LISTENING = Pattern.compile("listening on (http://\\S+/)");
-
     /** A server in its own process, on a free port, with this database; returns once it listens. */
     private static Process serve(String database, URI[] uri) throws Exception {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process p = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
-                "chiffreslettres.server.ChiffresLettresServer", "--port", "0", "--db", database)
-                .redirectErrorStream(true).start();
-        BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
-        for (String line = out.readLine(); line != null; line = out.readLine()) {
-            Matcher m = LISTENING.matcher(line);
-            if (m.find()) {
-                uri[0] = URI.create(m.group(1));
-                Thread drain = new Thread(() -> out.lines().forEach(l -> { }));
-                drain.setDaemon(true);
-                drain.start();
-                return p;
-            }
-        }
-        throw new AssertionError("the server did not start (exit " + p.waitFor() + ")");
+        Process p = ServerProcess.start(List.of(), "--port", "0", "--db", database);
+        uri[0] = ServerProcess.awaitListening(p);
+        return p;
     }
 
     private static void killAndRestart(String database) throws Exception {

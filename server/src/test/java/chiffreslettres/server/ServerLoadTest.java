@@ -3,9 +3,7 @@ package chiffreslettres.server;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.BufferedReader;
 import java.io.File;
-import java.io.InputStreamReader;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -44,10 +42,8 @@ class ServerLoadTest {
             + "bestShare=([\\d.]+) errors=(\\d+) p50=([\\d.]+) p99=([\\d.]+) max=([\\d.]+)");
 
     private static Process startServer() throws Exception {
-        return new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx512m", "-Dorg.slf4j.simpleLogger.defaultLogLevel=info", "-cp",
-                System.getProperty("java.class.path"), ChiffresLettresServer.class.getName(), "--port", "0")
-                .redirectErrorStream(true).start();
+        return ServerProcess.start(List.of("-Xmx512m", "-Dorg.slf4j.simpleLogger.defaultLogLevel=info"), "--port", "0",
+                "--db", chiffreslettres.server.store.Database.inMemory());
     }
 
     private static Path script(String name) throws Exception {
@@ -66,7 +62,7 @@ class ServerLoadTest {
         Path wrk = wrkOrSkip();
         Process server = startServer();
         try {
-            URI base = awaitListening(server);
+            URI base = ServerProcess.awaitListening(server);
             Matcher m = wrk(wrk, script("heavy.lua"), base, 64, Duration.ofSeconds(20), OVERLOAD);
             long requests = Long.parseLong(m.group(1));
             long ok = Long.parseLong(m.group(3));
@@ -96,7 +92,7 @@ class ServerLoadTest {
         Path script = script("mixed.lua");
         Process server = startServer();
         try {
-            URI base = awaitListening(server);
+            URI base = ServerProcess.awaitListening(server);
             HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
             for (String body : List.of("{\"rack\":\"eaiusrtnlo\",\"lang\":\"fr\"}", "{\"rack\":\"countdown\",\"lang\":\"en\"}")) {
                 HttpRequest load = HttpRequest.newBuilder(base.resolve("/api/letters/longest"))
@@ -140,21 +136,5 @@ class ServerLoadTest {
     private static Path onPath(String command) {
         return Stream.of(System.getenv().getOrDefault("PATH", "").split(File.pathSeparator))
                 .map(dir -> Path.of(dir, command)).filter(Files::isExecutable).findFirst().orElse(null);
-    }
-
-    private static URI awaitListening(Process server) throws Exception {
-        BufferedReader out = new BufferedReader(new InputStreamReader(server.getInputStream(), StandardCharsets.UTF_8));
-        Pattern listening = Pattern.compile("listening on (http://\\S+/)");
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        for (String line; System.nanoTime() < deadline && (line = out.readLine()) != null;) {
-            Matcher m = listening.matcher(line);
-            if (m.find()) {
-                Thread drain = new Thread(() -> out.lines().forEach(l -> { }), "server-log-drain");
-                drain.setDaemon(true);
-                drain.start();
-                return URI.create(m.group(1));
-            }
-        }
-        throw new IllegalStateException("the server did not start within 30 s");
     }
 }

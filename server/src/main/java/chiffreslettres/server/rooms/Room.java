@@ -221,6 +221,7 @@ public final class Room {
     synchronized Map<String, Object> state() {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("type", "state");
+        out.put("at", now.getAsLong());
         out.put("code", code);
         out.put("format", format.key());
         List<Object> list = new ArrayList<>();

@@ -1,0 +1,174 @@
+package chiffreslettres.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.WebSocket;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A bounded load test of rooms: the server in its own JVM (512 MB heap), 1,000 WebSocket players (the
+ * JDK's client) in 250 rooms of 4, each room a numbers round with a 3 s clock that nobody answers, so that
+ * the server's clock reveals it; three such waves. Each player notes when the reveal reached it against
+ * the time the server stamped on it ({@code at}), on the same machine's clock. It prints the percentiles
+ * and fails on any error message, failed connection or missing reveal, and if p99 passes 100 ms.
+ * {@code mvn -B -pl server test -Dtest=RoomLoadTest -Dload=true}.
+ */
+class RoomLoadTest {
+
+    private static final int ROOMS = 250;
+    private static final int PLAYERS = 4;
+    private static final int WAVES = 3;
+
+    /** A player: its socket, the reveal's delay, the errors it was sent. */
+    static final class Player implements WebSocket.Listener {
+        final StringBuilder partial = new StringBuilder();
+        final CountDownLatch joined = new CountDownLatch(1);
+        final CountDownLatch started = new CountDownLatch(1);
+        final CountDownLatch revealed = new CountDownLatch(1);
+        final ConcurrentLinkedQueue<Long> delays;
+        final AtomicInteger errors;
+        volatile int seat = -1;
+        volatile int picker = -1;
+        WebSocket socket;
+
+        Player(ConcurrentLinkedQueue<Long> delays, AtomicInteger errors) {
+            this.delays = delays;
+            this.errors = errors;
+        }
+
+        @Override
+        public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
+            partial.append(data);
+            if (last) {
+                long received = System.currentTimeMillis();
+                try {
+                    JsonNode m = ApiClient.JSON.readTree(partial.toString());
+                    switch (m.path("type").asText()) {
+                        case "joined" -> {
+                            seat = m.get("seat").asInt();
+                            joined.countDown();
+                        }
+                        case "error" -> {
+                            errors.incrementAndGet();
+                            System.err.println("error message: " + m);
+                        }
+                        case "state" -> {
+                            JsonNode game = m.get("game");
+                            if (game != null && game.get("results").size() == 1 && revealed.getCount() > 0) {
+                                delays.add(received - m.get("at").asLong());
+                                revealed.countDown();
+                            } else if (game != null && game.path("current").isObject()) {
+                                picker = game.get("current").get("picker").asInt();
+                                started.countDown();
+                            }
+                        }
+                        default -> { }
+                    }
+                } catch (Exception e) {
+                    errors.incrementAndGet();
+                    System.err.println("unreadable message: " + e);
+                }
+                partial.setLength(0);
+            }
+            ws.request(1);
+            return null;
+        }
+
+        @Override
+        public void onError(WebSocket ws, Throwable error) {
+            // A socket failing before its reveal is an error; after it, the test is closing the sockets.
+            if (revealed.getCount() > 0) {
+                errors.incrementAndGet();
+            }
+        }
+    }
+
+    @Test
+    void aThousandPlayersIn250RoomsGetTheirRevealsQuickly() throws Exception {
+        assumeTrue(Boolean.getBoolean("load"), "run with -Dload=true");
+        Process server = ServerProcess.start(List.of("-Xmx512m"), "--port", "0", "--db",
+                chiffreslettres.server.store.Database.inMemory());
+        try {
+            URI base = ServerProcess.awaitListening(server);
+            HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+            ConcurrentLinkedQueue<Long> delays = new ConcurrentLinkedQueue<>();
+            AtomicInteger errors = new AtomicInteger();
+            long started = System.nanoTime();
+            for (int wave = 0; wave < WAVES; wave++) {
+                List<Player> players = new ArrayList<>();
+                List<List<Player>> rooms = new ArrayList<>();
+                for (int r = 0; r < ROOMS; r++) {
+                    HttpResponse<String> created = http.send(HttpRequest.newBuilder(base.resolve("/api/rooms"))
+                            .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(
+                                    "{\"format\":\"practice\",\"variant\":\"countdown\",\"round\":\"numbers\",\"roundSeconds\":3}"))
+                            .build(), HttpResponse.BodyHandlers.ofString());
+                    assertThat(created.statusCode()).isEqualTo(200);
+                    String code = ApiClient.JSON.readTree(created.body()).get("code").asText();
+                    List<CompletableFuture<WebSocket>> sockets = new ArrayList<>();
+                    List<Player> room = new ArrayList<>();
+                    for (int p = 0; p < PLAYERS; p++) {
+                        Player player = new Player(delays, errors);
+                        room.add(player);
+                        sockets.add(http.newWebSocketBuilder().buildAsync(
+                                URI.create("ws://" + base.getAuthority() + "/ws/rooms/" + code), player));
+                    }
+                    for (int p = 0; p < PLAYERS; p++) {
+                        room.get(p).socket = sockets.get(p).get(20, TimeUnit.SECONDS);
+                        room.get(p).socket.sendText("{\"type\":\"join\",\"name\":\"P" + p + "\"}", true).join();
+                        assertThat(room.get(p).joined.await(20, TimeUnit.SECONDS)).isTrue();
+                    }
+                    rooms.add(room);
+                    players.addAll(room);
+                }
+                for (List<Player> room : rooms) {
+                    Player host = room.stream().filter(p -> p.seat == 0).findFirst().orElseThrow();
+                    host.socket.sendText("{\"type\":\"start\"}", true).join();
+                }
+                for (List<Player> room : rooms) {
+                    assertThat(room.get(0).started.await(20, TimeUnit.SECONDS)).isTrue();
+                    int picker = room.get(0).picker;
+                    Player pick = room.stream().filter(p -> p.seat == picker).findFirst().orElseThrow();
+                    pick.socket.sendText("{\"type\":\"large\",\"large\":1}", true).join();
+                }
+                for (Player p : players) {
+                    assertThat(p.revealed.await(30, TimeUnit.SECONDS)).as("a reveal reached every player").isTrue();
+                }
+                for (Player p : players) {
+                    p.socket.sendClose(WebSocket.NORMAL_CLOSURE, "done");
+                }
+            }
+            double seconds = (System.nanoTime() - started) / 1e9;
+            List<Long> sorted = new ArrayList<>(delays);
+            Collections.sort(sorted);
+            long p50 = sorted.get(sorted.size() / 2);
+            long p99 = sorted.get((int) Math.ceil(sorted.size() * 0.99) - 1);
+            long max = sorted.get(sorted.size() - 1);
+            System.out.printf("rooms: %d waves of %d players in %d rooms, %.1f s: %d reveals, delay p50 %d ms, p99 %d ms, "
+                    + "max %d ms, errors %d%n", WAVES, ROOMS * PLAYERS, ROOMS, seconds, sorted.size(), p50, p99, max,
+                    errors.get());
+            assertThat(errors.get()).as("error messages and socket errors").isZero();
+            assertThat(sorted).hasSize(WAVES * ROOMS * PLAYERS);
+            assertThat(p99).as("p99 of the reveal's delay, ms").isLessThanOrEqualTo(100);
+            assertThat(server.isAlive()).isTrue();
+        } finally {
+            server.destroy();
+            server.waitFor(20, TimeUnit.SECONDS);
+        }
+    }
+}
