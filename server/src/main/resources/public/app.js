@@ -4,6 +4,7 @@ import { $, api } from './api.js';
 import { applyLabels, currentLang, setLang } from './i18n.js';
 import { initConundrum } from './conundrum.js';
 import { initDaily } from './daily.js';
+import { initDuel } from './duel.js';
 import { initGame } from './game.js';
 import { initRounds } from './rounds.js';
 import { initScrabble } from './scrabble.js';
@@ -29,6 +30,7 @@ async function init() {
   initSolver();
   initConundrum();
   initScrabble();
+  initDuel();
   $('ui-lang').addEventListener('change', () => setLang($('ui-lang').value));
   document.querySelectorAll('.tab').forEach((b) => b.addEventListener('click', () => showTab(b.dataset.tab)));
   const asked = new URLSearchParams(location.search).get('tab');

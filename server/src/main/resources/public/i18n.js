@@ -32,6 +32,9 @@ const LABELS = {
     computer: 'Computer', passed: 'passed', exchanged: 'exchanged', gameOver: 'Game over', rackLeft: 'rack left',
     noMoveHint: 'No move with this rack.', equity: 'equity', yourTurn: 'Your turn',
     boardName: 'Name on the leaderboard (optional)', sendResult: 'Send my result', leaderboard: 'Leaderboard',
+    duel: 'Duel', duelRounds: 'Rounds', duelSeconds: 'Seconds a round', duelOpen: 'Open a room',
+    duelLink: 'Invite with this link', duelJoin: 'Take a seat', duelWatch: 'Watch', duelWaiting: 'waiting for the picks',
+    duelAnsweredBy: 'answered', duelPicker: 'picks', duelOver: 'Final score', duelAway: 'away',
     anonymous: 'Anonymous', rank: 'rank', alreadyRecorded: 'Your first result of the day is kept', noResults: 'No result yet',
   },
   fr: {
@@ -65,6 +68,9 @@ const LABELS = {
     computer: 'Ordinateur', passed: 'passe', exchanged: 'échange', gameOver: 'Partie terminée', rackLeft: 'reste',
     noMoveHint: 'Aucun coup avec ce tirage.', equity: 'équité', yourTurn: 'À vous',
     boardName: 'Nom au classement (facultatif)', sendResult: 'Envoyer mon résultat', leaderboard: 'Classement',
+    duel: 'Duel', duelRounds: 'Manches', duelSeconds: 'Secondes par manche', duelOpen: 'Ouvrir une salle',
+    duelLink: 'Invitez avec ce lien', duelJoin: 'Prendre une place', duelWatch: 'Regarder', duelWaiting: 'tirage en cours',
+    duelAnsweredBy: 'ont répondu', duelPicker: 'choisit', duelOver: 'Score final', duelAway: 'absent',
     anonymous: 'Anonyme', rank: 'rang', alreadyRecorded: 'Votre premier résultat du jour est gardé', noResults: 'Aucun résultat',
   },
   es: {
@@ -98,6 +104,9 @@ const LABELS = {
     computer: 'Ordenador', passed: 'pasa', exchanged: 'cambia', gameOver: 'Partida terminada', rackLeft: 'atril',
     noMoveHint: 'Ninguna jugada con este atril.', equity: 'equidad', yourTurn: 'Tu turno',
     boardName: 'Nombre en la clasificación (opcional)', sendResult: 'Enviar mi resultado', leaderboard: 'Clasificación',
+    duel: 'Duelo', duelRounds: 'Rondas', duelSeconds: 'Segundos por ronda', duelOpen: 'Abrir una sala',
+    duelLink: 'Invita con este enlace', duelJoin: 'Sentarse', duelWatch: 'Mirar', duelWaiting: 'sacando',
+    duelAnsweredBy: 'han respondido', duelPicker: 'elige', duelOver: 'Resultado final', duelAway: 'ausente',
     anonymous: 'Anónimo', rank: 'puesto', alreadyRecorded: 'Se guarda tu primer resultado del día', noResults: 'Sin resultados',
   },
 };

@@ -53,7 +53,11 @@ public final class ChiffresLettresServer implements AutoCloseable {
             config.staticFiles.add("/public", Location.CLASSPATH);
             config.jetty.modifyServer(server -> server.setStopTimeout(5_000));
             // The socket's own limit (RoomSocket.MAX_MESSAGE) answers with an error; this one closes abusers.
-            config.jetty.modifyWebSocketServletFactory(factory -> factory.setMaxTextMessageSize(64 * 1024));
+            // A quiet player (waiting for the others) keeps the socket 10 minutes; the page reconnects after that.
+            config.jetty.modifyWebSocketServletFactory(factory -> {
+                factory.setMaxTextMessageSize(64 * 1024);
+                factory.setIdleTimeout(java.time.Duration.ofMinutes(10));
+            });
             config.requestLogger.http((ctx, millis) -> LOG.info("{} {} {} {} ms", ctx.method(), ctx.path(),
                     ctx.statusCode(), String.format("%.1f", millis)));
         });

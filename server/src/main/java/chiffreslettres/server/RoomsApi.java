@@ -1,6 +1,8 @@
 package chiffreslettres.server;
 
+import chiffreslettres.jeu.Variant;
 import chiffreslettres.jeu.game.GameFormat;
+import chiffreslettres.jeu.game.RoundKind;
 import chiffreslettres.server.rooms.Room;
 import chiffreslettres.server.rooms.RoomRegistry;
 import chiffreslettres.server.rooms.RoomSocket;
@@ -29,6 +31,21 @@ final class RoomsApi {
         app.ws("/ws/rooms/{code}", new RoomSocket(registry)::configure);
     }
 
+    /** A room's own rounds: {@code "variant": "countdown", "rounds": ["letters", "numbers"]}, 1 to 20 rounds. */
+    private static GameFormat ownRounds(RequestFields in) {
+        JsonNode rounds = in.node("rounds");
+        if (!rounds.isArray() || rounds.isEmpty() || rounds.size() > 20) {
+            throw ApiException.badRequest("rounds", "'rounds' is an array of 1 to 20 of letters, numbers, conundrum");
+        }
+        Variant variant = PlayApi.variant(in);
+        List<RoundKind> kinds = new java.util.ArrayList<>();
+        for (JsonNode r : rounds) {
+            kinds.add(GameJson.kind(r.asText("")));
+        }
+        return new GameFormat("rooms", "Duel", variant, kinds, GameFormat.COUNTDOWN.conundrumPoints(), 0,
+                GameFormat.DEFAULT_CLOCK, "the room's own rounds");
+    }
+
     private void create(Context ctx) {
         RequestFields in = RequestFields.ofBody(ctx);
         com.fasterxml.jackson.databind.node.ObjectNode body = JsonShapes.mapper().createObjectNode();
@@ -41,7 +58,7 @@ final class RoomsApi {
         if (!body.has("format")) {
             body.put("format", "countdown");
         }
-        GameFormat format = GameJson.format(body);
+        GameFormat format = in.node("rounds") != null ? ownRounds(in) : GameJson.format(body);
         int seconds = in.optionalInt("roundSeconds", 0);
         if (seconds != 0 && (seconds < 3 || seconds > 300)) {
             throw ApiException.badRequest("roundSeconds", "'roundSeconds' is 3 to 300 (or absent: the show's clock), got "

@@ -44,6 +44,11 @@ final class BrowserSession implements AutoCloseable {
         }
         assertThat(installed).as("CI installs chromium and chromium-driver (.ci/run)").isTrue();
         server = ChiffresLettresServer.start(ServerOptions.defaults().withPort(0));
+        browser = newBrowser();
+    }
+
+    /** Another headless Chromium (a second player, say), the caller to quit it. */
+    ChromeDriver newBrowser() {
         ChromeOptions options = new ChromeOptions();
         options.setBinary(CHROMIUM);
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
@@ -54,9 +59,10 @@ final class BrowserSession implements AutoCloseable {
         options.setCapability("goog:loggingPrefs", logs);
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(new File(CHROMEDRIVER))
                 .usingAnyFreePort().build();
-        browser = new ChromeDriver(service, options);
-        browser.executeCdpCommand("Browser.grantPermissions", Map.of("origin", origin(),
+        ChromeDriver driver = new ChromeDriver(service, options);
+        driver.executeCdpCommand("Browser.grantPermissions", Map.of("origin", origin(),
                 "permissions", List.of("clipboardReadWrite", "clipboardSanitizedWrite")));
+        return driver;
     }
 
     private String origin() {

@@ -1,0 +1,132 @@
+package chiffreslettres.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import chiffreslettres.Chiffres;
+import chiffreslettres.Lettres;
+import chiffreslettres.lettres.Dictionaries;
+import chiffreslettres.lettres.WordRules;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * Two Chromium browsers play a duel in one room to the final score: one opens the room and invites the
+ * other by its link; the pickers pick; Ann declares the library's best answers, Bob (a name that is
+ * markup) declares nothing and the server's clock reveals; Bob reloads his page in the middle and is back
+ * in his seat; both pages end on the same final score.
+ */
+class DuelBrowserTest extends BrowserTest {
+
+    private static String attr(WebDriver d, String name) {
+        return d.findElement(By.id("duel-room")).getAttribute("data-" + name);
+    }
+
+    /** Waits up to 30 s, looking again when the page redrew an element meanwhile. */
+    private static org.openqa.selenium.support.ui.FluentWait<WebDriver> waiting(WebDriver d) {
+        return new WebDriverWait(d, Duration.ofSeconds(30)).ignoring(org.openqa.selenium.StaleElementReferenceException.class);
+    }
+
+    private static String tiles(WebDriver d) {
+        StringBuilder out = new StringBuilder();
+        d.findElements(By.cssSelector("#duel-tiles span")).forEach(s -> out.append(s.getText()).append(' '));
+        return out.toString().trim();
+    }
+
+    /** The picker's picks: nine letters (consonants and vowels in turn, as the rules allow) or one large tile. */
+    private static void pick(WebDriver d, String kind) {
+        if (kind.equals("numbers")) {
+            new Select(d.findElement(By.id("duel-large"))).selectByValue("1");
+            d.findElement(By.id("duel-large-ok")).click();
+            return;
+        }
+        for (int i = 0; i < 9; i++) {
+            int count = i;
+            waiting(d).until(x -> tiles(x).replace(" ", "").length() == count);
+            d.findElement(By.id(i % 3 == 1 ? "duel-vowel" : "duel-consonant")).click();
+        }
+    }
+
+    @Test
+    void twoBrowsersPlayADuelAndAReloadedPlayerIsBackInTheirSeat() throws Exception {
+        ChromeDriver ann = browser;
+        ChromeDriver bob = session.newBrowser();
+        try {
+            session.open("/?tab=duel");
+            session.clearStorage();
+            session.open("/?tab=duel");
+            new Select(ann.findElement(By.id("duel-rounds"))).selectByValue("letters,numbers");
+            ann.findElement(By.id("duel-seconds")).clear();
+            ann.findElement(By.id("duel-seconds")).sendKeys("4");
+            ann.findElement(By.id("duel-open")).click();
+            waiting(ann).until(d -> "true".equals(attr(d, "connected")));
+            String link = ann.findElement(By.id("duel-link")).getText();
+            assertThat(link).matches("http://.*/\\?tab=duel&room=[0-9a-f]{24}");
+            ann.findElement(By.id("duel-name")).sendKeys("Ann");
+            ann.findElement(By.id("duel-join")).click();
+            waiting(ann).until(d -> "0".equals(attr(d, "seat")));
+            bob.get(link);
+            waiting(bob).until(d -> "true".equals(attr(d, "connected")));
+            bob.findElement(By.id("duel-name")).sendKeys("<i>Bob</i>");
+            bob.findElement(By.id("duel-join")).click();
+            waiting(bob).until(d -> "1".equals(attr(d, "seat")));
+            waiting(ann).until(d -> d.findElement(By.id("duel-seats")).getText().contains("<i>Bob</i>"));
+            assertThat(ann.findElements(By.cssSelector("#duel-seats i"))).isEmpty();
+            waiting(ann).until(d -> d.findElement(By.id("duel-start")).isDisplayed());
+            ann.findElement(By.id("duel-start")).click();
+            var words = Dictionaries.english(WordRules.COUNTDOWN);
+            for (int round = 0; round < 2; round++) {
+                int number = round;
+                waiting(ann).until(d -> String.valueOf(number + 1).equals(attr(d, "round")));
+                String kind = round == 0 ? "letters" : "numbers";
+                waiting(ann).until(d -> d.findElement(By.id("duel-picks")).isDisplayed()
+                        || bob.findElement(By.id("duel-picks")).isDisplayed());
+                ChromeDriver picker = waiting(ann).until(d -> d.findElement(By.id("duel-picks")).isDisplayed() ? ann
+                        : bob.findElement(By.id("duel-picks")).isDisplayed() ? bob : null);
+                pick(picker, kind);
+                try {
+                    waiting(ann).until(d -> "solving".equals(attr(d, "phase")));
+                } catch (org.openqa.selenium.TimeoutException e) {
+                    throw new AssertionError("picker " + (picker == ann ? "Ann" : "Bob") + "; Ann: "
+                            + ann.findElement(By.id("duel-message")).getText() + " / " + attr(ann, "phase") + "; Bob: "
+                            + bob.findElement(By.id("duel-message")).getText() + " / " + attr(bob, "phase") + " / seat "
+                            + attr(bob, "seat"), e);
+                }
+                String answer;
+                if (kind.equals("letters")) {
+                    answer = Lettres.in(words).rack(tiles(ann).replace(" ", "")).longest().words().stream().findFirst().orElse("");
+                } else {
+                    long target = Long.parseLong(ann.findElement(By.id("duel-target")).getText());
+                    long[] t = java.util.Arrays.stream(tiles(ann).split(" ")).mapToLong(Long::parseLong).toArray();
+                    answer = Chiffres.best(target, t).best().toAscii();
+                }
+                ann.findElement(By.id("duel-answer")).sendKeys(answer);
+                ann.findElement(By.id("duel-declare")).click();
+                waiting(bob).until(d -> d.findElement(By.id("duel-answered")).getText().contains("Ann"));
+                // Bob answers nothing: the server's clock reveals the round to both.
+                waiting(bob).until(d -> String.valueOf(number + 1).equals(attr(d, "results")));
+                waiting(ann).until(d -> String.valueOf(number + 1).equals(attr(d, "results")));
+                if (round == 0) {
+                    bob.navigate().refresh();
+                    waiting(bob).until(d -> "1".equals(attr(d, "seat")));
+                    waiting(ann).until(d -> !d.findElement(By.id("duel-seats")).getText().contains("away"));
+                }
+            }
+            waiting(ann).until(d -> "true".equals(attr(d, "over")));
+            waiting(bob).until(d -> "true".equals(attr(d, "over")));
+            String score = ann.findElement(By.id("duel-score")).getText();
+            assertThat(score).startsWith("Ann ").contains("<i>Bob</i> 0");
+            assertThat(bob.findElement(By.id("duel-score")).getText()).isEqualTo(score);
+            assertThat(ann.findElement(By.id("duel-round")).getText()).isEqualTo("Final score");
+            assertThat(ann.findElements(By.cssSelector("#duel-results li"))).hasSize(2);
+            assertThat(session.consoleErrors()).isEmpty();
+        } finally {
+            bob.quit();
+        }
+    }
+}
