@@ -13,27 +13,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.LocalDate;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** Whole games, daily puzzles and conundrums over real HTTP: the answers are the library's. */
-class PlayApiTest {
+class PlayApiTest extends ApiTest {
 
     private static final String JSON_TYPE = "application/json";
-    private static ChiffresLettresServer server;
-    private static ApiClient api;
-
-    @BeforeAll
-    static void start() {
-        server = ChiffresLettresServer.start(ServerOptions.defaults().withPort(0));
-        api = new ApiClient(server.uri());
-    }
-
-    @AfterAll
-    static void stop() {
-        server.stop();
-    }
 
     /** The body of a move: the stored form of the game (not its view) and the move. */
     private static String moveBody(JsonNode game, String move) {

@@ -8,30 +8,15 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** Daily results, the leaderboard and a player's figures over real HTTP, on the embedded database. */
-class RecordsApiTest {
+class RecordsApiTest extends ApiTest {
 
     private static final String JSON_TYPE = "application/json";
     private static final String DAY = "2026-11-24";
     private static final String ANN = "a0000000-0000-4000-8000-000000000001";
     private static final String BOB = "b0000000-0000-4000-8000-000000000002";
-    private static ChiffresLettresServer server;
-    private static ApiClient api;
-
-    @BeforeAll
-    static void start() {
-        server = ChiffresLettresServer.start(ServerOptions.defaults().withPort(0));
-        api = new ApiClient(server.uri());
-    }
-
-    @AfterAll
-    static void stop() {
-        server.stop();
-    }
 
     /** The day's best answers, so that the points are the library's. */
     static List<String> bestAnswers(Daily daily) {

@@ -15,8 +15,6 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,22 +23,9 @@ import org.junit.jupiter.api.Test;
  * for but its own connection, bad and oversized messages, the rate limit, a player back in their seat
  * with its token, and a connection from another origin refused.
  */
-class RoomSocketTest {
+class RoomSocketTest extends ApiTest {
 
-    private static ChiffresLettresServer server;
-    private static ApiClient api;
     private static final HttpClient HTTP = HttpClient.newHttpClient();
-
-    @BeforeAll
-    static void start() {
-        server = ChiffresLettresServer.start(ServerOptions.defaults().withPort(0));
-        api = new ApiClient(server.uri());
-    }
-
-    @AfterAll
-    static void stop() {
-        server.stop();
-    }
 
     /** A socket client keeping every message it receives, and how it was closed. */
     static final class Client implements WebSocket.Listener {

@@ -17,27 +17,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** Scrabble games against the computer and the analysis of a position over real HTTP: the library's answers. */
-class ScrabbleGameApiTest {
+class ScrabbleGameApiTest extends ApiTest {
 
     private static final String JSON_TYPE = "application/json";
-    private static ChiffresLettresServer server;
-    private static ApiClient api;
-
-    @BeforeAll
-    static void start() {
-        server = ChiffresLettresServer.start(ServerOptions.defaults().withPort(0));
-        api = new ApiClient(server.uri());
-    }
-
-    @AfterAll
-    static void stop() {
-        server.stop();
-    }
 
     /** The body of an action: the stored form of the game (not its view) and the action. */
     private static String actionBody(JsonNode game, String action) {
