@@ -109,7 +109,8 @@ function render(m) {
     $('duel-answer').value = '';
     $('duel-answer').focus();
   }
-  message.textContent = '';
+  message.className = 'verdict';
+  message.textContent = m.resumed ? t('duelResumed') : '';
 }
 
 function enter(roomCode) {

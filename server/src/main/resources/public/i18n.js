@@ -35,6 +35,7 @@ const LABELS = {
     duel: 'Duel', duelRounds: 'Rounds', duelSeconds: 'Seconds a round', duelOpen: 'Open a room',
     duelLink: 'Invite with this link', duelJoin: 'Take a seat', duelWatch: 'Watch', duelWaiting: 'waiting for the picks',
     duelAnsweredBy: 'answered', duelPicker: 'picks', duelOver: 'Final score', duelAway: 'away',
+    duelResumed: 'The server restarted: the game goes on (this round\'s clock started again).',
     anonymous: 'Anonymous', rank: 'rank', alreadyRecorded: 'Your first result of the day is kept', noResults: 'No result yet',
   },
   fr: {
@@ -71,6 +72,7 @@ const LABELS = {
     duel: 'Duel', duelRounds: 'Manches', duelSeconds: 'Secondes par manche', duelOpen: 'Ouvrir une salle',
     duelLink: 'Invitez avec ce lien', duelJoin: 'Prendre une place', duelWatch: 'Regarder', duelWaiting: 'tirage en cours',
     duelAnsweredBy: 'ont répondu', duelPicker: 'choisit', duelOver: 'Score final', duelAway: 'absent',
+    duelResumed: 'Le serveur a redémarré : la partie continue (le temps de cette manche repart).',
     anonymous: 'Anonyme', rank: 'rang', alreadyRecorded: 'Votre premier résultat du jour est gardé', noResults: 'Aucun résultat',
   },
   es: {
@@ -107,6 +109,7 @@ const LABELS = {
     duel: 'Duelo', duelRounds: 'Rondas', duelSeconds: 'Segundos por ronda', duelOpen: 'Abrir una sala',
     duelLink: 'Invita con este enlace', duelJoin: 'Sentarse', duelWatch: 'Mirar', duelWaiting: 'sacando',
     duelAnsweredBy: 'han respondido', duelPicker: 'elige', duelOver: 'Resultado final', duelAway: 'ausente',
+    duelResumed: 'El servidor se reinició: la partida sigue (el tiempo de esta ronda vuelve a empezar).',
     anonymous: 'Anónimo', rank: 'puesto', alreadyRecorded: 'Se guarda tu primer resultado del día', noResults: 'Sin resultados',
   },
 };

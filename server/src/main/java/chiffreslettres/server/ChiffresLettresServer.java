@@ -86,7 +86,9 @@ public final class ChiffresLettresServer implements AutoCloseable {
         new GamesApi(gate).register(app);
         new PlayApi().register(app);
         new RecordsApi(records).register(app);
-        RoomRegistry rooms = new RoomRegistry();
+        RoomPersistence persistence = new RoomPersistence(records);
+        RoomRegistry rooms = new RoomRegistry(persistence);
+        persistence.resumeAll(rooms);
         new RoomsApi(rooms).register(app);
         app.events(events -> events.serverStopped(() -> {
             rooms.close();

@@ -31,13 +31,26 @@ final class RoomsApi {
         app.ws("/ws/rooms/{code}", new RoomSocket(registry)::configure);
     }
 
-    /** A room's own rounds: {@code "variant": "countdown", "rounds": ["letters", "numbers"]}, 1 to 20 rounds. */
-    private static GameFormat ownRounds(RequestFields in) {
-        JsonNode rounds = in.node("rounds");
+    /**
+     * The format a room's spec asks for: a show's format as {@code POST /api/games} takes it, or a room's
+     * own rounds ({@code "variant": "countdown", "rounds": ["letters", "numbers"]}, 1 to 20 rounds).
+     */
+    static GameFormat formatOf(JsonNode spec) {
+        if (spec.has("rounds")) {
+            return ownRounds(spec);
+        }
+        return GameJson.format(spec);
+    }
+
+    private static GameFormat ownRounds(JsonNode spec) {
+        JsonNode rounds = spec.get("rounds");
         if (!rounds.isArray() || rounds.isEmpty() || rounds.size() > 20) {
             throw ApiException.badRequest("rounds", "'rounds' is an array of 1 to 20 of letters, numbers, conundrum");
         }
-        Variant variant = PlayApi.variant(in);
+        Variant variant = spec.has("variant") ? Names.VARIANTS.get(spec.get("variant").asText()) : Variant.COUNTDOWN;
+        if (variant == null) {
+            throw ApiException.badRequest("variant", "'variant' must be one of " + Names.VARIANT_NAMES);
+        }
         List<RoundKind> kinds = new java.util.ArrayList<>();
         for (JsonNode r : rounds) {
             kinds.add(GameJson.kind(r.asText("")));
@@ -48,17 +61,17 @@ final class RoomsApi {
 
     private void create(Context ctx) {
         RequestFields in = RequestFields.ofBody(ctx);
-        com.fasterxml.jackson.databind.node.ObjectNode body = JsonShapes.mapper().createObjectNode();
-        for (String field : List.of("format", "variant", "round")) {
+        com.fasterxml.jackson.databind.node.ObjectNode spec = JsonShapes.mapper().createObjectNode();
+        for (String field : List.of("format", "variant", "round", "rounds")) {
             JsonNode value = in.node(field);
             if (value != null) {
-                body.set(field, value);
+                spec.set(field, value);
             }
         }
-        if (!body.has("format")) {
-            body.put("format", "countdown");
+        if (!spec.has("format") && !spec.has("rounds")) {
+            spec.put("format", "countdown");
         }
-        GameFormat format = in.node("rounds") != null ? ownRounds(in) : GameJson.format(body);
+        GameFormat format = formatOf(spec);
         int seconds = in.optionalInt("roundSeconds", 0);
         if (seconds != 0 && (seconds < 3 || seconds > 300)) {
             throw ApiException.badRequest("roundSeconds", "'roundSeconds' is 3 to 300 (or absent: the show's clock), got "
@@ -66,7 +79,7 @@ final class RoomsApi {
         }
         Room room;
         try {
-            room = registry.create(format, seconds == 0 ? null : Duration.ofSeconds(seconds));
+            room = registry.create(spec.toString(), format, seconds == 0 ? null : Duration.ofSeconds(seconds));
         } catch (IllegalStateException e) {
             throw new ApiException(503, "Too many rooms", e.getMessage(), null, 60);
         }

@@ -33,6 +33,12 @@ public final class Room {
 
     private static final SecureRandom RANDOM = new SecureRandom();
 
+    /** Where a room is saved after every change (under the room's lock), to be taken up after a restart. */
+    public interface Saver {
+        /** Saves the room as it is now. */
+        void save(Room room);
+    }
+
     /** Who hears the room: the seats' and the spectators' connections. */
     public interface Listener {
         /** A message for this connection (JSON as a map). */
@@ -52,6 +58,8 @@ public final class Room {
     }
 
     private final String code;
+    private final String spec;
+    private final Saver saver;
     private final GameFormat format;
     private final Duration roundTime;
     private final ScheduledExecutorService clock;
@@ -62,9 +70,13 @@ public final class Room {
     private ScheduledFuture<?> reveal;
     private long solvingSinceMillis;
     private String clockedRound = "";
+    private boolean resumed;
 
-    Room(String code, GameFormat format, Duration roundTime, ScheduledExecutorService clock, LongSupplier now) {
+    Room(String code, String spec, GameFormat format, Duration roundTime, ScheduledExecutorService clock, LongSupplier now,
+            Saver saver) {
         this.code = code;
+        this.spec = spec;
+        this.saver = saver;
         this.format = format;
         this.roundTime = roundTime;
         this.clock = clock;
@@ -88,8 +100,49 @@ public final class Room {
         return format;
     }
 
+    /** How it was asked for (JSON), kept to make it again after a restart. */
+    public String spec() {
+        return spec;
+    }
+
+    /** Every round's clock, or null for the show's. */
+    public Duration roundTime() {
+        return roundTime;
+    }
+
+    /** Its seats' names and tokens, in order (for saving only: a token is the seat's secret). */
+    public synchronized List<String[]> seatsAndTokens() {
+        List<String[]> out = new ArrayList<>();
+        for (SeatState s : seats) {
+            out.add(new String[] {s.name, s.token});
+        }
+        return out;
+    }
+
+    /** Its game, or null before the start. */
+    public synchronized Game game() {
+        return game;
+    }
+
     /**
-     * A player takes a new seat.
+     * Takes up a saved room after a restart: its seats (each waiting {@link #RECONNECT} for its player from
+     * now) and its game; a round whose clock was running gets a whole clock again.
+     */
+    synchronized void resume(List<String[]> saved, Game savedGame) {
+        for (String[] s : saved) {
+            SeatState seat = new SeatState(s[0], s[1]);
+            seat.leftAtMillis = now.getAsLong();
+            seats.add(seat);
+        }
+        game = savedGame;
+        resumed = true;
+        if (game != null) {
+            changed();
+        }
+    }
+
+    /**
+     * A player takes a new seat; {@link #announce} then tells everyone (once the player has their token).
      *
      * @return the seat's number and its token (a secret to come back with)
      * @throws IllegalStateException if the game has started or every seat is taken
@@ -104,12 +157,12 @@ public final class Room {
         SeatState seat = new SeatState(name, newCode());
         seat.connection = connection;
         seats.add(seat);
-        broadcast();
         return Map.of("type", "joined", "seat", seats.size() - 1, "token", seat.token);
     }
 
     /**
-     * A player comes back to their seat with its token, within {@link #RECONNECT} of leaving.
+     * A player comes back to their seat with its token, within {@link #RECONNECT} of leaving; {@link
+     * #announce} then tells everyone.
      *
      * @return the seat's number
      * @throws IllegalStateException if no seat has the token, or it waited longer than {@link #RECONNECT}
@@ -122,11 +175,15 @@ public final class Room {
                     throw new IllegalStateException("the seat waited " + RECONNECT.toSeconds() + " s and was given up");
                 }
                 s.connection = connection;
-                broadcast();
                 return i;
             }
         }
         throw new IllegalStateException("no seat of this room has that token");
+    }
+
+    /** Tells everyone the room as it is (after a seat was taken or taken back). */
+    public synchronized void announce() {
+        broadcast();
     }
 
     /** Someone watches: told every change, acting for no seat. */
@@ -230,6 +287,7 @@ public final class Room {
         }
         out.put("seats", list);
         out.put("spectators", spectators.size());
+        out.put("resumed", resumed);
         if (game != null) {
             Map<String, Object> view = new LinkedHashMap<>(GameJson.of(game));
             view.remove("moves");
@@ -240,6 +298,7 @@ public final class Room {
     }
 
     private void broadcast() {
+        saver.save(this);
         Map<String, Object> message = state();
         for (SeatState s : seats) {
             if (s.connection != null) {

@@ -1,7 +1,9 @@
 package chiffreslettres.server.rooms;
 
+import chiffreslettres.jeu.game.Game;
 import chiffreslettres.jeu.game.GameFormat;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -19,29 +21,44 @@ public final class RoomRegistry implements AutoCloseable {
     public static final int MAX_ROOMS = 10_000;
 
     private final Map<String, Room> rooms = new ConcurrentHashMap<>();
+    private final Room.Saver saver;
     private final ScheduledExecutorService clock = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "room-clocks");
         t.setDaemon(true);
         return t;
     });
 
-    /** A registry that sweeps abandoned rooms every minute. */
-    public RoomRegistry() {
+    /** A registry that saves its rooms with {@code saver} and sweeps abandoned ones every minute. */
+    public RoomRegistry(Room.Saver saver) {
+        this.saver = saver;
         clock.scheduleAtFixedRate(this::sweep, 1, 1, TimeUnit.MINUTES);
     }
 
     /**
      * A new room for a game of this format.
      *
+     * @param spec      how it was asked for (JSON), saved to make the format again after a restart
      * @param roundTime the clock of every round, or null for the format's
      * @throws IllegalStateException if {@link #MAX_ROOMS} are open
      */
-    public Room create(GameFormat format, Duration roundTime) {
+    public Room create(String spec, GameFormat format, Duration roundTime) {
         if (rooms.size() >= MAX_ROOMS) {
             throw new IllegalStateException("the server holds " + MAX_ROOMS + " rooms, the most it keeps");
         }
-        Room room = new Room(Room.newCode(), format, roundTime, clock, System::currentTimeMillis);
+        Room room = new Room(Room.newCode(), spec, format, roundTime, clock, System::currentTimeMillis, saver);
         rooms.put(room.code(), room);
+        saver.save(room);
+        return room;
+    }
+
+    /**
+     * Takes up a room saved before a restart, under its code: its seats wait {@link Room#RECONNECT} for their
+     * players, its game goes on (null before the start).
+     */
+    public Room resume(String code, String spec, GameFormat format, Duration roundTime, List<String[]> seats, Game game) {
+        Room room = new Room(code, spec, format, roundTime, clock, System::currentTimeMillis, saver);
+        room.resume(seats, game);
+        rooms.put(code, room);
         return room;
     }
 

@@ -78,7 +78,7 @@ public final class RoomSocket {
             Connection c = new Connection(ctx);
             c.room = registry.find(ctx.pathParam("code")).orElse(null);
             if (c.room == null) {
-                ctx.send(error("no room has this code"));
+                ctx.send(error("this room is closed: the server has no room with this code (it finished or never opened)"));
                 ctx.closeSession(WsCloseStatus.NORMAL_CLOSURE, "no such room");
                 return;
             }
@@ -161,10 +161,12 @@ public final class RoomSocket {
                     Map<String, Object> joined = c.room.join(name(m.path("name").asText("")), c);
                     c.seat = (Integer) joined.get("seat");
                     c.send(joined);
+                    c.room.announce();
                 }
                 case "rejoin" -> {
                     c.seat = c.room.rejoin(m.path("token").asText(""), c);
                     c.send(Map.of("type", "joined", "seat", c.seat, "token", m.path("token").asText("")));
+                    c.room.announce();
                 }
                 default -> c.room.watch(c);
             }

@@ -108,6 +108,33 @@ final class JdbiRecords implements Records {
     }
 
     @Override
+    public void saveRoom(SavedRoom room) {
+        OffsetDateTime at = utc(Instant.now());
+        jdbi.useTransaction(h -> {
+            int changed = h.createUpdate("UPDATE rooms SET seats = :seats, game = :game, updated_at = :at, "
+                    + "finished_at = CASE WHEN :finished AND finished_at IS NULL THEN :at ELSE finished_at END WHERE code = :code")
+                    .bind("code", room.code()).bind("seats", room.seats()).bindByType("game", room.game(), String.class)
+                    .bind("finished", room.finished()).bind("at", at).execute();
+            if (changed == 0) {
+                h.createUpdate("INSERT INTO rooms (code, spec, round_seconds, seats, game, finished_at, updated_at) "
+                        + "VALUES (:code, :spec, :seconds, :seats, :game, :finishedAt, :at)")
+                        .bind("code", room.code()).bind("spec", room.spec()).bindByType("seconds", room.roundSeconds(), Integer.class)
+                        .bind("seats", room.seats()).bindByType("game", room.game(), String.class)
+                        .bindByType("finishedAt", room.finished() ? at : null, OffsetDateTime.class).bind("at", at).execute();
+            }
+        });
+    }
+
+    @Override
+    public List<SavedRoom> openRooms() {
+        return jdbi.withHandle(h -> h.createQuery("SELECT code, spec, round_seconds, seats, game FROM rooms "
+                + "WHERE finished_at IS NULL ORDER BY updated_at")
+                .map((rs, ctx) -> new SavedRoom(rs.getString("code"), rs.getString("spec"),
+                        (Integer) rs.getObject("round_seconds"), rs.getString("seats"), rs.getString("game"), false))
+                .list());
+    }
+
+    @Override
     public void close() {
         pool.close();
     }

@@ -47,6 +47,22 @@ public interface Records extends AutoCloseable {
     /** A player's rank on a day's leaderboard, if they have a result. */
     Optional<Integer> rank(String variant, LocalDate day, String playerId);
 
+    /**
+     * A room as saved: how it was asked for (JSON), its round time, its seats and its game (JSON), whether
+     * it finished.
+     *
+     * @param roundSeconds every round's clock, or null for the show's
+     * @param game         the game's seed and moves as JSON, or null before the start
+     */
+    record SavedRoom(String code, String spec, Integer roundSeconds, String seats, String game, boolean finished) {
+    }
+
+    /** Saves a room's latest state (a finished one stays as the record of its game). */
+    void saveRoom(SavedRoom room);
+
+    /** The rooms not finished, to take up again after a restart. */
+    List<SavedRoom> openRooms();
+
     /** A player's figures (all zero for a player with no result). */
     PlayerStats stats(String playerId);
 

@@ -1,0 +1,103 @@
+package chiffreslettres.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import chiffreslettres.server.store.Database;
+import chiffreslettres.server.store.LocalPostgres;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.net.URI;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A duel's server killed (SIGKILL) after its first round was revealed, then started again on the same
+ * database: the players come back to their seats with their tokens, are told the game goes on, the
+ * finished round and its points are still there, and the game plays to its end. On the embedded database
+ * and on PostgreSQL.
+ */
+class RoomRestartTest {
+
+    private static void duel(String database) throws Exception {
+        Process first = ServerProcess.start(List.of(), "--port", "0", "--db", database);
+        URI base = ServerProcess.awaitListening(first);
+        String code;
+        String[] tokens = new String[2];
+        int points0;
+        try {
+            code = new ApiClient(base).ok("POST", "/api/rooms", "{\"variant\":\"countdown\",\"rounds\":[\"numbers\",\"numbers\"],"
+                    + "\"roundSeconds\":30}").get("code").asText();
+            URI socket = URI.create("ws://" + base.getAuthority() + "/ws/rooms/" + code);
+            RoomSocketTest.Client[] players = {RoomSocketTest.Client.connect(socket, null),
+                RoomSocketTest.Client.connect(socket, null)};
+            for (int i = 0; i < 2; i++) {
+                players[i].send("{\"type\":\"join\",\"name\":\"P" + i + "\"}");
+                tokens[i] = players[i].next(m -> m.path("type").asText().equals("joined")).get("token").asText();
+            }
+            players[0].send("{\"type\":\"start\"}");
+            int picker = players[0].next(m -> m.has("game")).get("game").get("current").get("picker").asInt();
+            players[picker].send("{\"type\":\"large\",\"large\":1}");
+            JsonNode solving = players[0].next(m -> m.has("game")
+                    && m.get("game").get("current").path("phase").asText().equals("solving"));
+            JsonNode current = solving.get("game").get("current");
+            long[] tiles = new long[current.get("tiles").size()];
+            for (int i = 0; i < tiles.length; i++) {
+                tiles[i] = current.get("tiles").get(i).asLong();
+            }
+            String best = chiffreslettres.Chiffres.best(current.get("target").asLong(), tiles).best().toAscii();
+            players[0].send("{\"type\":\"declare\",\"answer\":\"" + best + "\"}");
+            players[1].send("{\"type\":\"declare\",\"answer\":\"nonsense\"}");
+            JsonNode revealed = players[0].next(m -> m.has("game") && m.get("game").get("results").size() == 1);
+            points0 = revealed.get("game").get("totals").get(0).asInt();
+            assertThat(points0).isPositive();
+        } finally {
+            first.destroyForcibly();
+            first.waitFor(20, TimeUnit.SECONDS);
+        }
+        assertThat(first.exitValue()).isEqualTo(137);
+        Process second = ServerProcess.start(List.of(), "--port", "0", "--db", database);
+        try {
+            URI again = ServerProcess.awaitListening(second);
+            URI socket = URI.create("ws://" + again.getAuthority() + "/ws/rooms/" + code);
+            RoomSocketTest.Client[] players = {RoomSocketTest.Client.connect(socket, null),
+                RoomSocketTest.Client.connect(socket, null)};
+            JsonNode state = null;
+            for (int i = 0; i < 2; i++) {
+                players[i].send("{\"type\":\"rejoin\",\"token\":\"" + tokens[i] + "\"}");
+                assertThat(players[i].next(m -> m.path("type").asText().equals("joined")).get("seat").asInt()).isEqualTo(i);
+                state = players[i].next(m -> m.has("game"));
+            }
+            assertThat(state.get("resumed").asBoolean()).as("the players are told the game goes on").isTrue();
+            assertThat(state.get("game").get("results")).as("the finished round is kept").hasSize(1);
+            assertThat(state.get("game").get("totals").get(0).asInt()).isEqualTo(points0);
+            int picker = state.get("game").get("current").get("picker").asInt();
+            players[picker].send("{\"type\":\"large\",\"large\":2}");
+            players[0].next(m -> m.has("game") && m.get("game").get("current").path("phase").asText().equals("solving"));
+            players[0].send("{\"type\":\"declare\",\"answer\":\"1\"}");
+            players[1].send("{\"type\":\"declare\",\"answer\":\"1\"}");
+            JsonNode end = players[1].next(m -> m.has("game") && m.get("game").get("over").asBoolean());
+            assertThat(end.get("game").get("results")).hasSize(2);
+            // A code the server never had is told as closed.
+            RoomSocketTest.Client lost = RoomSocketTest.Client.connect(URI.create("ws://" + again.getAuthority()
+                    + "/ws/rooms/" + "f".repeat(24)), null);
+            assertThat(lost.error().get("detail").asText()).startsWith("this room is closed");
+        } finally {
+            second.destroy();
+            second.waitFor(20, TimeUnit.SECONDS);
+        }
+    }
+
+    @Test
+    void aDuelGoesOnAfterAKilledServerOnTheEmbeddedDatabase(@TempDir Path dir) throws Exception {
+        duel(Database.embedded(dir));
+    }
+
+    @Test
+    void aDuelGoesOnAfterAKilledServerOnPostgres() throws Exception {
+        try (LocalPostgres postgres = new LocalPostgres()) {
+            duel(postgres.jdbcUrl());
+        }
+    }
+}
