@@ -31,8 +31,17 @@ final class RoomPersistence implements Room.Saver {
         this.records = records;
     }
 
+    /** Saves the room; a database that fails is logged, and the room plays on (it would not survive a restart). */
     @Override
     public void save(Room room) {
+        try {
+            write(room);
+        } catch (RuntimeException e) {
+            LOG.warn("room {} could not be saved: {}", room.code(), e.getMessage());
+        }
+    }
+
+    private void write(Room room) {
         ArrayNode seats = JsonShapes.mapper().createArrayNode();
         for (String[] s : room.seatsAndTokens()) {
             seats.addObject().put("name", s[0]).put("token", s[1]);
