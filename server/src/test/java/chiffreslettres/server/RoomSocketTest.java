@@ -159,6 +159,39 @@ class RoomSocketTest extends ApiTest {
     }
 
     @Test
+    void aConundrumIsBuzzedTimedByTheServerAndItsAnswerShownOnlyAtTheReveal() throws Exception {
+        String code = api.ok("POST", "/api/rooms", "{\"format\":\"practice\",\"variant\":\"countdown\","
+                + "\"round\":\"conundrum\",\"roundSeconds\":3}").get("code").asText();
+        Client ann = Client.connect(code, null);
+        Client bob = Client.connect(code, null);
+        ann.send("{\"type\":\"join\",\"name\":\"Ann\"}");
+        ann.next(m -> m.path("type").asText().equals("joined"));
+        bob.send("{\"type\":\"join\",\"name\":\"Bob\"}");
+        bob.next(m -> m.path("type").asText().equals("joined"));
+        ann.send("{\"type\":\"start\"}");
+        JsonNode solving = bob.next(m -> m.has("game") && m.get("game").get("current").path("phase").asText().equals("solving"));
+        assertThat(solving.get("game").get("current").get("scramble").asText()).hasSize(9);
+        ann.send("{\"type\":\"buzz\",\"guess\":\"zzzzzzzzz\"}");
+        bob.next(m -> m.has("game") && m.get("game").get("current").path("answered").get(0).asBoolean());
+        ann.send("{\"type\":\"buzz\",\"guess\":\"yyyyyyyyy\"}");
+        assertThat(ann.error().get("detail").asText()).isNotBlank();
+        // Bob does not buzz: the clock reveals; the answer appears then, and in no message before.
+        JsonNode revealed = bob.next(m -> m.has("game") && m.get("game").get("results").size() == 1);
+        JsonNode result = revealed.get("game").get("results").get(0);
+        String answer = result.get("answer").asText();
+        assertThat(answer).hasSize(9);
+        assertThat(result.get("answers").get(0).get("text").asText()).isEqualTo("zzzzzzzzz");
+        assertThat(result.get("points").get(0).asInt()).isZero();
+        synchronized (bob.all) {
+            for (JsonNode m : bob.all) {
+                if (m.has("game") && m.get("game").get("results").isEmpty()) {
+                    assertThat(m.toString()).doesNotContainIgnoringCase(answer);
+                }
+            }
+        }
+    }
+
+    @Test
     void badOversizedAndTooManyMessagesGetAnErrorAndTheConnectionStays() throws Exception {
         String code = newRoom();
         Client c = Client.connect(code, null);
