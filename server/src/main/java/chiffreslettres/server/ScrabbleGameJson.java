@@ -210,13 +210,13 @@ final class ScrabbleGameJson {
     }
 
     /**
-     * A person's name: 1 to 30 characters once stripped, no control character ("Player" when blank).
+     * A person's name by {@link DisplayNames}' rule ("Player" when blank), and not "Computer".
      *
      * @throws ApiException 400 naming the field otherwise
      */
     static String personName(String name, String field) {
-        String n = name == null || name.isBlank() ? "Player" : name.strip();
-        if (n.length() > 30 || n.chars().anyMatch(Character::isISOControl) || n.equals("Computer")) {
+        String n = DisplayNames.checked(name == null || name.isBlank() ? "Player" : name);
+        if (n == null || n.equals("Computer")) {
             throw ApiException.badRequest(field, "'" + field + "' is 1 to 30 characters with no control character, "
                     + "and not \"Computer\"");
         }

@@ -2,6 +2,7 @@ package chiffreslettres.server.rooms;
 
 import chiffreslettres.jeu.Draws;
 import chiffreslettres.jeu.game.Move;
+import chiffreslettres.server.DisplayNames;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.websocket.WsCloseStatus;
@@ -195,11 +196,11 @@ public final class RoomSocket {
         }
     }
 
-    /** A display name: 1 to 30 characters once stripped, no control character. */
+    /** A seat's name by {@link DisplayNames}' rule. */
     private static String name(String name) {
-        String n = name.strip();
-        if (n.isEmpty() || n.length() > 30 || n.chars().anyMatch(Character::isISOControl)) {
-            throw new IllegalArgumentException("'name' is 1 to 30 characters with no control character");
+        String n = DisplayNames.checked(name);
+        if (n == null) {
+            throw new IllegalArgumentException("'name' is 1 to " + DisplayNames.MAX + " characters with no control character");
         }
         return n;
     }
