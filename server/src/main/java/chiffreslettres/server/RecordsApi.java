@@ -12,7 +12,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Pattern;
 
 /**
  * Records over HTTP: a player's result on a day's puzzles (judged here, the first of a day kept), the
@@ -20,8 +19,6 @@ import java.util.regex.Pattern;
  * an optional display name; nothing else about them is kept.
  */
 final class RecordsApi {
-
-    private static final Pattern UUID = Pattern.compile("[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}");
 
     private final Records records;
 
@@ -36,7 +33,7 @@ final class RecordsApi {
     }
 
     private static String player(String id, String field) {
-        if (id == null || !UUID.matcher(id).matches()) {
+        if (!Records.isPlayerId(id)) {
             throw ApiException.badRequest(field, "'" + field + "' is the player's id, a UUID in lower case");
         }
         return id;
@@ -102,7 +99,15 @@ final class RecordsApi {
 
     private void stats(Context ctx) {
         Records.PlayerStats s = records.stats(player(ctx.pathParam("id"), "id"));
-        ctx.json(Map.of("days", s.days(), "totalPoints", s.totalPoints(), "bestPoints", s.bestPoints(),
-                "meanPoints", Math.round(s.meanPoints() * 10) / 10.0));
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("days", s.days());
+        out.put("totalPoints", s.totalPoints());
+        out.put("bestPoints", s.bestPoints());
+        out.put("meanPoints", Math.round(s.meanPoints() * 10) / 10.0);
+        out.put("games", s.games());
+        out.put("won", s.won());
+        out.put("drawn", s.drawn());
+        out.put("lost", s.lost());
+        ctx.json(out);
     }
 }

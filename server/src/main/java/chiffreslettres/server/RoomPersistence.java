@@ -1,18 +1,15 @@
 package chiffreslettres.server;
 
-import chiffreslettres.jeu.game.Game;
-import chiffreslettres.jeu.game.Move;
-import chiffreslettres.jeu.game.Seat;
 import chiffreslettres.server.rooms.Room;
+import chiffreslettres.server.rooms.RoomGame;
 import chiffreslettres.server.rooms.RoomRegistry;
 import chiffreslettres.server.store.Records;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -43,21 +40,37 @@ final class RoomPersistence implements Room.Saver {
 
     private void write(Room room) {
         ArrayNode seats = JsonShapes.mapper().createArrayNode();
-        for (String[] s : room.seatsAndTokens()) {
-            seats.addObject().put("name", s[0]).put("token", s[1]);
+        List<Room.SeatRecord> seated = room.seats();
+        for (Room.SeatRecord s : seated) {
+            ObjectNode seat = seats.addObject().put("name", s.name()).put("token", s.token());
+            if (s.playerId() != null) {
+                seat.put("player", s.playerId());
+            }
         }
-        Game game = room.game();
-        String stored = null;
-        if (game != null) {
-            Map<String, Object> view = GameJson.of(game);
-            ObjectNode g = JsonShapes.mapper().createObjectNode();
-            g.put("seed", game.seed());
-            g.set("moves", JsonShapes.mapper().valueToTree(view.get("moves")));
-            stored = g.toString();
+        RoomGame game = room.game();
+        boolean finished = game != null && game.isOver();
+        records.saveRoom(new Records.SavedRoom(room.code(), room.spec(), room.seconds(), seats.toString(),
+                game == null ? null : game.saved(), finished, room.setup().key(),
+                finished ? results(seated, game.scores()) : List.of()));
+    }
+
+    /** The results of the seats whose player gave an id: place 1 for the most points, equal points sharing a place. */
+    static List<Records.RoomResult> results(List<Room.SeatRecord> seats, int[] scores) {
+        int best = Arrays.stream(scores).max().orElse(0);
+        long atBest = Arrays.stream(scores).filter(p -> p == best).count();
+        List<Records.RoomResult> out = new ArrayList<>();
+        for (int i = 0; i < seats.size(); i++) {
+            String player = seats.get(i).playerId();
+            if (player == null) {
+                continue;
+            }
+            int points = scores[i];
+            int place = 1 + (int) Arrays.stream(scores).filter(p -> p > points).count();
+            Records.Outcome outcome = points < best ? Records.Outcome.LOST
+                    : atBest > 1 ? Records.Outcome.DRAWN : Records.Outcome.WON;
+            out.add(new Records.RoomResult(i, player, points, place, outcome));
         }
-        Duration time = room.roundTime();
-        records.saveRoom(new Records.SavedRoom(room.code(), room.spec(), time == null ? null : (int) time.toSeconds(),
-                seats.toString(), stored, game != null && game.isOver()));
+        return out;
     }
 
     /** Takes up every unfinished saved room; a room that no longer replays is logged and left. */
@@ -65,24 +78,17 @@ final class RoomPersistence implements Room.Saver {
         for (Records.SavedRoom saved : records.openRooms()) {
             try {
                 JsonNode spec = JsonShapes.mapper().readTree(saved.spec());
-                var format = RoomsApi.formatOf(spec);
-                List<String[]> seats = new ArrayList<>();
-                List<Seat> players = new ArrayList<>();
+                RoomGame.Setup setup = RoomsApi.setupOf(spec, saved.roundSeconds());
+                List<Room.SeatRecord> seats = new ArrayList<>();
                 for (JsonNode s : JsonShapes.mapper().readTree(saved.seats())) {
-                    seats.add(new String[] {s.get("name").asText(), s.get("token").asText()});
-                    players.add(Seat.person(s.get("name").asText()));
+                    JsonNode player = s.get("player");
+                    seats.add(new Room.SeatRecord(s.get("name").asText(), s.get("token").asText(),
+                            player == null ? null : player.asText()));
                 }
-                Game game = null;
-                if (saved.game() != null) {
-                    JsonNode g = JsonShapes.mapper().readTree(saved.game());
-                    List<Move> moves = new ArrayList<>();
-                    for (JsonNode m : g.get("moves")) {
-                        moves.add(GameJson.move(m, "moves"));
-                    }
-                    game = Game.replay(format, players, g.get("seed").asLong(), moves);
-                }
-                registry.resume(saved.code(), saved.spec(), format, saved.roundSeconds() == null ? null
-                        : Duration.ofSeconds(saved.roundSeconds()), seats, game);
+                RoomGame game = saved.game() == null ? null
+                        : setup.resume(seats.stream().map(Room.SeatRecord::name).toList(),
+                                JsonShapes.mapper().readTree(saved.game()));
+                registry.resume(saved.code(), saved.spec(), saved.roundSeconds(), setup, seats, game);
             } catch (Exception e) {
                 LOG.warn("room {} could not be taken up again: {}", saved.code(), e.getMessage());
             }

@@ -1,9 +1,12 @@
 package chiffreslettres.server;
 
+import chiffreslettres.Scrabble;
 import chiffreslettres.jeu.Variant;
 import chiffreslettres.jeu.game.GameFormat;
 import chiffreslettres.jeu.game.RoundKind;
+import chiffreslettres.lettres.Language;
 import chiffreslettres.server.rooms.Room;
+import chiffreslettres.server.rooms.RoomGame;
 import chiffreslettres.server.rooms.RoomRegistry;
 import chiffreslettres.server.rooms.RoomSocket;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -15,8 +18,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Rooms: {@code POST /api/rooms} opens one for a game format and answers its unguessable code; players
- * and spectators then talk to it over the socket {@code /ws/rooms/{code}} ({@link RoomSocket}).
+ * Rooms: {@code POST /api/rooms} opens one for a show's game or a Scrabble game and answers its
+ * unguessable code; players and spectators then talk to it over the socket {@code /ws/rooms/{code}}
+ * ({@link RoomSocket}).
  */
 final class RoomsApi {
 
@@ -32,14 +36,28 @@ final class RoomsApi {
     }
 
     /**
-     * The format a room's spec asks for: a show's format as {@code POST /api/games} takes it, or a room's
-     * own rounds ({@code "variant": "countdown", "rounds": ["letters", "numbers"]}, 1 to 20 rounds).
+     * The game a room's spec asks for: Scrabble ({@code "game": "scrabble", "lang": "en"}), a show's format
+     * as {@code POST /api/games} takes it, or a room's own rounds ({@code "variant": "countdown", "rounds":
+     * ["letters", "numbers"]}, 1 to 20 rounds).
+     *
+     * @param seconds every round's (or Scrabble turn's) clock, or null for the game's own
      */
-    static GameFormat formatOf(JsonNode spec) {
-        if (spec.has("rounds")) {
-            return ownRounds(spec);
+    static RoomGame.Setup setupOf(JsonNode spec, Integer seconds) {
+        Duration time = seconds == null ? null : Duration.ofSeconds(seconds);
+        String game = spec.path("game").asText("show");
+        if (game.equals("scrabble")) {
+            String lang = spec.path("lang").asText("en");
+            Language language = Names.LANGUAGES.get(lang);
+            if (language == null) {
+                throw ApiException.badRequest("lang", "'lang' is one of " + Names.LANGUAGE_NAMES + ", got \"" + lang + "\"");
+            }
+            return new ScrabbleRoomGame.Setup(Names.keyOf(language), Scrabble.lexicon(language),
+                    time == null ? ScrabbleRoomGame.DEFAULT_TURN : time);
         }
-        return GameJson.format(spec);
+        if (!game.equals("show")) {
+            throw ApiException.badRequest("game", "'game' is show (the default) or scrabble, got \"" + game + "\"");
+        }
+        return new ShowRoomGame.Setup(spec.has("rounds") ? ownRounds(spec) : GameJson.format(spec), time);
     }
 
     private static GameFormat ownRounds(JsonNode spec) {
@@ -62,30 +80,32 @@ final class RoomsApi {
     private void create(Context ctx) {
         RequestFields in = RequestFields.ofBody(ctx);
         com.fasterxml.jackson.databind.node.ObjectNode spec = JsonShapes.mapper().createObjectNode();
-        for (String field : List.of("format", "variant", "round", "rounds")) {
+        for (String field : List.of("game", "lang", "format", "variant", "round", "rounds")) {
             JsonNode value = in.node(field);
             if (value != null) {
                 spec.set(field, value);
             }
         }
-        if (!spec.has("format") && !spec.has("rounds")) {
+        if (!spec.has("game") && !spec.has("format") && !spec.has("rounds")) {
             spec.put("format", "countdown");
         }
-        GameFormat format = formatOf(spec);
         int seconds = in.optionalInt("roundSeconds", 0);
         if (seconds != 0 && (seconds < 3 || seconds > 300)) {
-            throw ApiException.badRequest("roundSeconds", "'roundSeconds' is 3 to 300 (or absent: the show's clock), got "
+            throw ApiException.badRequest("roundSeconds", "'roundSeconds' is 3 to 300 (or absent: the show's clock, or "
+                    + ScrabbleRoomGame.DEFAULT_TURN.toSeconds() + " s a Scrabble turn), got "
                     + seconds);
         }
+        Integer time = seconds == 0 ? null : seconds;
+        RoomGame.Setup setup = setupOf(spec, time);
         Room room;
         try {
-            room = registry.create(spec.toString(), format, seconds == 0 ? null : Duration.ofSeconds(seconds));
+            room = registry.create(spec.toString(), time, setup);
         } catch (IllegalStateException e) {
             throw new ApiException(503, "Too many rooms", e.getMessage(), null, 60);
         }
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("code", room.code());
-        out.put("format", format.key());
+        out.put("format", setup.key());
         out.put("socket", "/ws/rooms/" + room.code());
         ctx.json(out);
     }

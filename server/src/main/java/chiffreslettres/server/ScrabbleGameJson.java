@@ -51,6 +51,21 @@ final class ScrabbleGameJson {
             actions.add(action(a, tiles));
         }
         out.put("actions", actions);
+        out.putAll(view(game, stored.seat()));
+        if (game.isOver()) {
+            out.put("computerRack", game.rack(1 - stored.seat()));
+        }
+        return out;
+    }
+
+    /**
+     * What a seat may see of a game: the board, its own rack (none for a spectator, seat -1), the scores,
+     * the turns (exchanges by count, but a seat's own by their tiles), the bag's size, and at the end the
+     * adjustments. Neither the seed nor another player's rack.
+     */
+    static Map<String, Object> view(ScrabbleGame game, int seat) {
+        TileSet tiles = game.lexicon().tiles();
+        Map<String, Object> out = new LinkedHashMap<>();
         out.put("rules", game.rules().name());
         List<String> faces = new ArrayList<>();
         for (int t = 0; t < tiles.size(); t++) {
@@ -59,7 +74,7 @@ final class ScrabbleGameJson {
         out.put("faces", faces);
         out.put("players", game.players());
         out.put("board", game.board().rows());
-        out.put("rack", tileList(tiles, game.rack(stored.seat())));
+        out.put("rack", seat < 0 ? List.of() : tileList(tiles, game.rack(seat)));
         out.put("scores", game.scores());
         out.put("toMove", game.toMove());
         out.put("bag", game.bagSize());
@@ -75,7 +90,7 @@ final class ScrabbleGameJson {
             } else if (t.action() instanceof Action.Exchange exchange) {
                 turn.put("type", "exchange");
                 turn.put("count", tiles.readTiles(exchange.tiles()).size());
-                if (t.player() == stored.seat()) {
+                if (t.player() == seat) {
                     turn.put("tiles", exchange.tiles());
                 }
             } else {
@@ -92,7 +107,6 @@ final class ScrabbleGameJson {
                 ends.add(Map.of("player", a.player(), "tiles", a.tiles(), "points", a.points()));
             }
             out.put("adjustments", ends);
-            out.put("computerRack", game.rack(1 - stored.seat()));
         }
         return out;
     }
@@ -106,7 +120,8 @@ final class ScrabbleGameJson {
         return out;
     }
 
-    private static Map<String, Object> action(Action a, TileSet tiles) {
+    /** An action as stored: {@code {type: play, placements: [...]}}, {@code exchange} with its tiles, or {@code pass}. */
+    static Map<String, Object> action(Action a, TileSet tiles) {
         Map<String, Object> out = new LinkedHashMap<>();
         if (a instanceof Action.Play play) {
             out.put("type", "play");

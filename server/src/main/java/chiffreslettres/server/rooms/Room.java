@@ -1,11 +1,6 @@
 package chiffreslettres.server.rooms;
 
-import chiffreslettres.jeu.game.Game;
-import chiffreslettres.jeu.game.GameFormat;
-import chiffreslettres.jeu.game.Move;
-import chiffreslettres.jeu.game.Round;
-import chiffreslettres.jeu.game.Seat;
-import chiffreslettres.server.GameJson;
+import com.fasterxml.jackson.databind.JsonNode;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -19,18 +14,16 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 
 /**
- * One room: its seats (2 to 8 players), the game once started, and the clock the server runs. Every
- * change is made under the room's lock and told to everyone in it ({@link Listener}); a player acts only
- * for their own seat, named by the connection, never by the message. A seat whose player leaves is kept
- * {@link #RECONNECT} for them to come back with their token. Thread-safe.
+ * One room: its seats, the game once started ({@link RoomGame}), and the clock the server runs. Every
+ * change is made under the room's lock and told to everyone in it ({@link Listener}), each seeing what
+ * their seat may see; a player acts only for their own seat, named by the connection, never by the
+ * message. A seat whose player leaves is kept {@link #RECONNECT} for them to come back with their token.
+ * Thread-safe.
  */
 public final class Room {
 
     /** How long a seat waits for its player to come back. */
     public static final Duration RECONNECT = Duration.ofSeconds(60);
-    /** The most seats. */
-    public static final int MAX_SEATS = Game.MAX_SEATS;
-
     private static final SecureRandom RANDOM = new SecureRandom();
 
     /** Where a room is saved after every change (under the room's lock), to be taken up after a restart. */
@@ -45,40 +38,45 @@ public final class Room {
         void send(Map<String, Object> message);
     }
 
+    /**
+     * A seat as saved: the player's display name, the seat's token (its secret) and the player's anonymous
+     * id (null when they gave none).
+     */
+    public record SeatRecord(String name, String token, String playerId) {
+    }
+
     private static final class SeatState {
-        final String name;
-        final String token;
+        final SeatRecord record;
         Listener connection;
         long leftAtMillis;
 
-        SeatState(String name, String token) {
-            this.name = name;
-            this.token = token;
+        SeatState(SeatRecord record) {
+            this.record = record;
         }
     }
 
     private final String code;
     private final String spec;
+    private final Integer seconds;
+    private final RoomGame.Setup setup;
     private final Saver saver;
-    private final GameFormat format;
-    private final Duration roundTime;
     private final ScheduledExecutorService clock;
     private final LongSupplier now;
     private final List<SeatState> seats = new ArrayList<>();
     private final List<Listener> spectators = new ArrayList<>();
-    private Game game;
-    private ScheduledFuture<?> reveal;
-    private long solvingSinceMillis;
-    private String clockedRound = "";
+    private RoomGame game;
+    private ScheduledFuture<?> timer;
+    private long clockSinceMillis;
+    private String clockKey = "";
     private boolean resumed;
 
-    Room(String code, String spec, GameFormat format, Duration roundTime, ScheduledExecutorService clock, LongSupplier now,
+    Room(String code, String spec, Integer seconds, RoomGame.Setup setup, ScheduledExecutorService clock, LongSupplier now,
             Saver saver) {
         this.code = code;
         this.spec = spec;
+        this.seconds = seconds;
+        this.setup = setup;
         this.saver = saver;
-        this.format = format;
-        this.roundTime = roundTime;
         this.clock = clock;
         this.now = now;
     }
@@ -95,9 +93,9 @@ public final class Room {
         return code;
     }
 
-    /** Its game's format. */
-    public GameFormat format() {
-        return format;
+    /** What it was opened for. */
+    public RoomGame.Setup setup() {
+        return setup;
     }
 
     /** How it was asked for (JSON), kept to make it again after a restart. */
@@ -105,32 +103,28 @@ public final class Room {
         return spec;
     }
 
-    /** Every round's clock, or null for the show's. */
-    public Duration roundTime() {
-        return roundTime;
+    /** The seconds asked for its clock (a round's or a turn's), or null for the game's own. */
+    public Integer seconds() {
+        return seconds;
     }
 
-    /** Its seats' names and tokens, in order (for saving only: a token is the seat's secret). */
-    public synchronized List<String[]> seatsAndTokens() {
-        List<String[]> out = new ArrayList<>();
-        for (SeatState s : seats) {
-            out.add(new String[] {s.name, s.token});
-        }
-        return out;
+    /** Its seats, in order (for saving and records only: a token is the seat's secret). */
+    public synchronized List<SeatRecord> seats() {
+        return seats.stream().map(s -> s.record).toList();
     }
 
     /** Its game, or null before the start. */
-    public synchronized Game game() {
+    public synchronized RoomGame game() {
         return game;
     }
 
     /**
      * Takes up a saved room after a restart: its seats (each waiting {@link #RECONNECT} for its player from
-     * now) and its game; a round whose clock was running gets a whole clock again.
+     * now) and its game; a clock that was running starts whole again.
      */
-    synchronized void resume(List<String[]> saved, Game savedGame) {
-        for (String[] s : saved) {
-            SeatState seat = new SeatState(s[0], s[1]);
+    synchronized void resume(List<SeatRecord> saved, RoomGame savedGame) {
+        for (SeatRecord s : saved) {
+            SeatState seat = new SeatState(s);
             seat.leftAtMillis = now.getAsLong();
             seats.add(seat);
         }
@@ -144,20 +138,21 @@ public final class Room {
     /**
      * A player takes a new seat; {@link #announce} then tells everyone (once the player has their token).
      *
+     * @param playerId the player's anonymous id, for their records, or null
      * @return the seat's number and its token (a secret to come back with)
      * @throws IllegalStateException if the game has started or every seat is taken
      */
-    public synchronized Map<String, Object> join(String name, Listener connection) {
+    public synchronized Map<String, Object> join(String name, String playerId, Listener connection) {
         if (game != null) {
             throw new IllegalStateException("the game has started: watch it, or come back to your seat with its token");
         }
-        if (seats.size() == MAX_SEATS) {
-            throw new IllegalStateException("the room is full (" + MAX_SEATS + " seats)");
+        if (seats.size() == setup.maxSeats()) {
+            throw new IllegalStateException("the room is full (" + setup.maxSeats() + " seats)");
         }
-        SeatState seat = new SeatState(name, newCode());
+        SeatState seat = new SeatState(new SeatRecord(name, newCode(), playerId));
         seat.connection = connection;
         seats.add(seat);
-        return Map.of("type", "joined", "seat", seats.size() - 1, "token", seat.token);
+        return Map.of("type", "joined", "seat", seats.size() - 1, "token", seat.record.token());
     }
 
     /**
@@ -170,7 +165,7 @@ public final class Room {
     public synchronized int rejoin(String token, Listener connection) {
         for (int i = 0; i < seats.size(); i++) {
             SeatState s = seats.get(i);
-            if (s.token.equals(token)) {
+            if (s.record.token().equals(token)) {
                 if (s.connection == null && now.getAsLong() - s.leftAtMillis > RECONNECT.toMillis()) {
                     throw new IllegalStateException("the seat waited " + RECONNECT.toSeconds() + " s and was given up");
                 }
@@ -189,7 +184,7 @@ public final class Room {
     /** Someone watches: told every change, acting for no seat. */
     public synchronized void watch(Listener connection) {
         spectators.add(connection);
-        connection.send(state());
+        connection.send(state(-1));
     }
 
     /** A connection left: its seat waits {@link #RECONNECT} for it, or a spectator goes. */
@@ -216,97 +211,86 @@ public final class Room {
         if (game != null) {
             throw new IllegalStateException("the game has started");
         }
-        if (seats.size() < 2) {
-            throw new IllegalStateException("a room game needs at least 2 players, " + seats.size() + " sit");
+        if (seats.size() < setup.minSeats()) {
+            throw new IllegalStateException("this game needs at least " + setup.minSeats() + " players, " + seats.size()
+                    + " sit");
         }
-        List<Seat> players = new ArrayList<>();
-        for (SeatState s : seats) {
-            players.add(Seat.person(s.name));
-        }
-        game = Game.start(format, players, seed);
+        game = setup.start(seats.stream().map(s -> s.record.name()).toList(), seed);
         changed();
     }
 
     /**
-     * A seat's move: picks, declarations and buzzes, for the connection's own seat.
+     * A seat's move, for the connection's own seat.
      *
-     * @throws IllegalStateException as {@link Game#apply} does, or before the start
-     * @throws IllegalArgumentException for a bad value
+     * @throws IllegalStateException as the game's rules say, or before the start
+     * @throws IllegalArgumentException for a message the game does not know or a bad value
      */
-    public synchronized void act(int seat, Move move) {
+    public synchronized void act(int seat, String type, JsonNode message) {
         if (game == null) {
             throw new IllegalStateException("the game has not started");
         }
-        if (move instanceof Move.Reveal) {
-            throw new IllegalStateException("the server reveals, at the clock's end");
-        }
-        game = game.apply(move);
+        game = game.act(seat, type, message, now.getAsLong() - clockSinceMillis);
         changed();
     }
 
-    /** Milliseconds since the current round's clock started (for a buzz). */
-    public synchronized long elapsedMillis() {
-        return now.getAsLong() - solvingSinceMillis;
-    }
-
-    /** After a change: the clock of a round that just began solving, then the news to everyone. */
+    /** After a change: a clock for what the game now times (if new), then the news to everyone. */
     private void changed() {
-        Round round = game.current().orElse(null);
-        String key = round == null ? "" : round.number() + "/" + round.phase();
-        if (round != null && round.phase() == Round.Phase.SOLVING && !key.equals(clockedRound)) {
-            clockedRound = key;
-            solvingSinceMillis = now.getAsLong();
-            if (reveal != null) {
-                reveal.cancel(false);
+        RoomGame.Clock wanted = game.isOver() ? null : game.clock();
+        String key = wanted == null ? "" : wanted.key();
+        if (!key.equals(clockKey)) {
+            clockKey = key;
+            clockSinceMillis = now.getAsLong();
+            if (timer != null) {
+                timer.cancel(false);
             }
-            Duration time = roundTime != null ? roundTime : game.clock(round.kind());
-            int number = round.number();
-            reveal = clock.schedule(() -> clockEnds(number), time.toMillis(), TimeUnit.MILLISECONDS);
+            if (wanted != null) {
+                timer = clock.schedule(() -> clockEnds(key), wanted.time().toMillis(), TimeUnit.MILLISECONDS);
+            }
         }
         broadcast();
     }
 
-    private synchronized void clockEnds(int number) {
-        Round round = game == null ? null : game.current().orElse(null);
-        if (round != null && round.number() == number && round.phase() == Round.Phase.SOLVING) {
-            game = game.apply(new Move.Reveal());
+    private synchronized void clockEnds(String key) {
+        if (game != null && key.equals(clockKey)) {
+            clockKey = "";
+            game = game.timeUp();
             changed();
         }
     }
 
-    /** What everyone may see: the seats (names, whether connected), and the game's view without its moves. */
-    synchronized Map<String, Object> state() {
+    /** What a seat (-1: a spectator) may see: the seats (names, whether connected), and the game's view for it. */
+    synchronized Map<String, Object> state(int seat) {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("type", "state");
         out.put("at", now.getAsLong());
         out.put("code", code);
-        out.put("format", format.key());
+        out.put("format", setup.key());
         List<Object> list = new ArrayList<>();
         for (SeatState s : seats) {
-            list.add(Map.of("name", s.name, "connected", s.connection != null));
+            list.add(Map.of("name", s.record.name(), "connected", s.connection != null));
         }
         out.put("seats", list);
         out.put("spectators", spectators.size());
         out.put("resumed", resumed);
         if (game != null) {
-            Map<String, Object> view = new LinkedHashMap<>(GameJson.of(game));
-            view.remove("moves");
-            view.remove("seed");
-            out.put("game", view);
+            out.put("game", game.view(seat));
         }
         return out;
     }
 
     private void broadcast() {
         saver.save(this);
-        Map<String, Object> message = state();
-        for (SeatState s : seats) {
-            if (s.connection != null) {
-                s.connection.send(message);
+        for (int i = 0; i < seats.size(); i++) {
+            Listener to = seats.get(i).connection;
+            if (to != null) {
+                to.send(state(i));
             }
         }
-        for (Listener l : spectators) {
-            l.send(message);
+        if (!spectators.isEmpty()) {
+            Map<String, Object> watched = state(-1);
+            for (Listener l : spectators) {
+                l.send(watched);
+            }
         }
     }
 
@@ -325,8 +309,8 @@ public final class Room {
 
     /** Stops its clock. */
     synchronized void close() {
-        if (reveal != null) {
-            reveal.cancel(false);
+        if (timer != null) {
+            timer.cancel(false);
         }
     }
 }

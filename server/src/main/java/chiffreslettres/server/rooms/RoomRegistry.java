@@ -1,8 +1,5 @@
 package chiffreslettres.server.rooms;
 
-import chiffreslettres.jeu.game.Game;
-import chiffreslettres.jeu.game.GameFormat;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -35,17 +32,17 @@ public final class RoomRegistry implements AutoCloseable {
     }
 
     /**
-     * A new room for a game of this format.
+     * A new room for a game.
      *
-     * @param spec      how it was asked for (JSON), saved to make the format again after a restart
-     * @param roundTime the clock of every round, or null for the format's
+     * @param spec    how it was asked for (JSON), saved to make the setup again after a restart
+     * @param seconds the seconds asked for its clock, or null for the game's own (saved with the spec)
      * @throws IllegalStateException if {@link #MAX_ROOMS} are open
      */
-    public Room create(String spec, GameFormat format, Duration roundTime) {
+    public Room create(String spec, Integer seconds, RoomGame.Setup setup) {
         if (rooms.size() >= MAX_ROOMS) {
             throw new IllegalStateException("the server holds " + MAX_ROOMS + " rooms, the most it keeps");
         }
-        Room room = new Room(Room.newCode(), spec, format, roundTime, clock, System::currentTimeMillis, saver);
+        Room room = new Room(Room.newCode(), spec, seconds, setup, clock, System::currentTimeMillis, saver);
         rooms.put(room.code(), room);
         saver.save(room);
         return room;
@@ -55,8 +52,9 @@ public final class RoomRegistry implements AutoCloseable {
      * Takes up a room saved before a restart, under its code: its seats wait {@link Room#RECONNECT} for their
      * players, its game goes on (null before the start).
      */
-    public Room resume(String code, String spec, GameFormat format, Duration roundTime, List<String[]> seats, Game game) {
-        Room room = new Room(code, spec, format, roundTime, clock, System::currentTimeMillis, saver);
+    public Room resume(String code, String spec, Integer seconds, RoomGame.Setup setup, List<Room.SeatRecord> seats,
+            RoomGame game) {
+        Room room = new Room(code, spec, seconds, setup, clock, System::currentTimeMillis, saver);
         room.resume(seats, game);
         rooms.put(code, room);
         return room;

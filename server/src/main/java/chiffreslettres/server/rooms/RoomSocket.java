@@ -1,8 +1,7 @@
 package chiffreslettres.server.rooms;
 
-import chiffreslettres.jeu.Draws;
-import chiffreslettres.jeu.game.Move;
 import chiffreslettres.server.DisplayNames;
+import chiffreslettres.server.store.Records;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.websocket.WsCloseStatus;
@@ -159,7 +158,7 @@ public final class RoomSocket {
             }
             switch (type) {
                 case "join" -> {
-                    Map<String, Object> joined = c.room.join(name(m.path("name").asText("")), c);
+                    Map<String, Object> joined = c.room.join(name(m.path("name").asText("")), player(m.get("player")), c);
                     c.seat = (Integer) joined.get("seat");
                     c.send(joined);
                     c.room.announce();
@@ -179,21 +178,22 @@ public final class RoomSocket {
         if (m.has("seat") && m.path("seat").asInt(-1) != c.seat) {
             throw new IllegalStateException("you act for your own seat (" + c.seat + ") only");
         }
-        switch (type) {
-            case "start" -> c.room.start(c.seat, SEEDS.nextLong());
-            case "pick" -> {
-                String pile = m.path("pile").asText("");
-                if (!pile.equals("vowel") && !pile.equals("consonant")) {
-                    throw new IllegalArgumentException("'pile' is vowel or consonant, got \"" + pile + "\"");
-                }
-                c.room.act(c.seat, new Move.PickLetter(c.seat, pile.equals("vowel") ? Draws.Pile.VOWEL : Draws.Pile.CONSONANT));
-            }
-            case "large" -> c.room.act(c.seat, new Move.PickLarge(c.seat, m.path("large").asInt(-1)));
-            case "declare" -> c.room.act(c.seat, new Move.Declare(c.seat, m.path("answer").asText("")));
-            case "buzz" -> c.room.act(c.seat, new Move.Buzz(c.seat, m.path("guess").asText(""), c.room.elapsedMillis()));
-            default -> throw new IllegalArgumentException("unknown message type \"" + type
-                    + "\": join, rejoin, watch, start, pick, large, declare or buzz");
+        if (type.equals("start")) {
+            c.room.start(c.seat, SEEDS.nextLong());
+        } else {
+            c.room.act(c.seat, type, m);
         }
+    }
+
+    /** A player's anonymous id (a UUID in lower case, as the page keeps it), or null when the message has none. */
+    private static String player(JsonNode id) {
+        if (id == null || id.isNull()) {
+            return null;
+        }
+        if (!id.isTextual() || !Records.isPlayerId(id.asText())) {
+            throw new IllegalArgumentException("'player' is your anonymous id, a UUID in lower case (or absent)");
+        }
+        return id.asText();
     }
 
     /** A seat's name by {@link DisplayNames}' rule. */

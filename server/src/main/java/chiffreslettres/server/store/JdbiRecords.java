@@ -8,6 +8,7 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
+import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.statement.UnableToExecuteStatementException;
 
@@ -31,22 +32,25 @@ final class JdbiRecords implements Records {
 
     @Override
     public void player(String id, String displayName) {
-        jdbi.useTransaction(h -> {
-            int changed = displayName == null
-                    ? h.createQuery("SELECT COUNT(*) FROM players WHERE id = :id").bind("id", id).mapTo(Integer.class).one()
-                    : h.createUpdate("UPDATE players SET display_name = :name WHERE id = :id")
-                            .bind("id", id).bind("name", displayName).execute();
-            if (changed == 0) {
-                try {
-                    h.createUpdate("INSERT INTO players (id, display_name, created_at) VALUES (:id, :name, :at)")
-                            .bind("id", id).bind("name", displayName).bind("at", utc(Instant.now())).execute();
-                } catch (UnableToExecuteStatementException e) {
-                    if (!isUniqueViolation(e)) {
-                        throw e;
-                    }
+        jdbi.useTransaction(h -> addPlayer(h, id, displayName));
+    }
+
+    /** Adds the player, or changes their display name (null keeps it), in the handle's transaction. */
+    private static void addPlayer(Handle h, String id, String displayName) {
+        int changed = displayName == null
+                ? h.createQuery("SELECT COUNT(*) FROM players WHERE id = :id").bind("id", id).mapTo(Integer.class).one()
+                : h.createUpdate("UPDATE players SET display_name = :name WHERE id = :id")
+                        .bind("id", id).bind("name", displayName).execute();
+        if (changed == 0) {
+            try {
+                h.createUpdate("INSERT INTO players (id, display_name, created_at) VALUES (:id, :name, :at)")
+                        .bind("id", id).bind("name", displayName).bind("at", utc(Instant.now())).execute();
+            } catch (UnableToExecuteStatementException e) {
+                if (!isUniqueViolation(e)) {
+                    throw e;
                 }
             }
-        });
+        }
     }
 
     @Override
@@ -97,14 +101,25 @@ final class JdbiRecords implements Records {
 
     @Override
     public PlayerStats stats(String playerId) {
-        return jdbi.withHandle(h -> h.createQuery("SELECT COUNT(*) AS days, COALESCE(SUM(points), 0) AS total, "
-                + "COALESCE(MAX(points), 0) AS best FROM daily_results WHERE player_id = :player")
-                .bind("player", playerId)
-                .map((rs, ctx) -> {
-                    int days = rs.getInt("days");
-                    long total = rs.getLong("total");
-                    return new PlayerStats(days, total, rs.getInt("best"), days == 0 ? 0 : (double) total / days);
-                }).one());
+        return jdbi.withHandle(h -> {
+            int[] outcomes = new int[Outcome.values().length];
+            h.createQuery("SELECT outcome, COUNT(*) AS n FROM room_results WHERE player_id = :player GROUP BY outcome")
+                    .bind("player", playerId)
+                    .map((rs, ctx) -> outcomes[Outcome.valueOf(rs.getString("outcome")).ordinal()] = rs.getInt("n"))
+                    .list();
+            int won = outcomes[Outcome.WON.ordinal()];
+            int drawn = outcomes[Outcome.DRAWN.ordinal()];
+            int lost = outcomes[Outcome.LOST.ordinal()];
+            return h.createQuery("SELECT COUNT(*) AS days, COALESCE(SUM(points), 0) AS total, "
+                    + "COALESCE(MAX(points), 0) AS best FROM daily_results WHERE player_id = :player")
+                    .bind("player", playerId)
+                    .map((rs, ctx) -> {
+                        int days = rs.getInt("days");
+                        long total = rs.getLong("total");
+                        return new PlayerStats(days, total, rs.getInt("best"), days == 0 ? 0 : (double) total / days,
+                                won + drawn + lost, won, drawn, lost);
+                    }).one();
+        });
     }
 
     @Override
@@ -122,6 +137,18 @@ final class JdbiRecords implements Records {
                         .bind("seats", room.seats()).bindByType("game", room.game(), String.class)
                         .bindByType("finishedAt", room.finished() ? at : null, OffsetDateTime.class).bind("at", at).execute();
             }
+            if (room.finished() && !room.results().isEmpty() && h.createQuery(
+                    "SELECT COUNT(*) FROM room_results WHERE room_code = :code").bind("code", room.code())
+                    .mapTo(Integer.class).one() == 0) {
+                for (RoomResult r : room.results()) {
+                    addPlayer(h, r.playerId(), null);
+                    h.createUpdate("INSERT INTO room_results (room_code, seat, player_id, game, points, place, outcome, "
+                            + "finished_at) VALUES (:code, :seat, :player, :game, :points, :place, :outcome, :at)")
+                            .bind("code", room.code()).bind("seat", r.seat()).bind("player", r.playerId())
+                            .bind("game", room.gameKey()).bind("points", r.points()).bind("place", r.place())
+                            .bind("outcome", r.outcome().name()).bind("at", at).execute();
+                }
+            }
         });
     }
 
@@ -130,7 +157,8 @@ final class JdbiRecords implements Records {
         return jdbi.withHandle(h -> h.createQuery("SELECT code, spec, round_seconds, seats, game FROM rooms "
                 + "WHERE finished_at IS NULL ORDER BY updated_at")
                 .map((rs, ctx) -> new SavedRoom(rs.getString("code"), rs.getString("spec"),
-                        (Integer) rs.getObject("round_seconds"), rs.getString("seats"), rs.getString("game"), false))
+                        (Integer) rs.getObject("round_seconds"), rs.getString("seats"), rs.getString("game"), false, null,
+                        List.of()))
                 .list());
     }
 

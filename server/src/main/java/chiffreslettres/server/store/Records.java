@@ -4,12 +4,21 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * What the server keeps of play: players, the daily puzzles' results, their leaderboards and each player's
  * figures. Implementations are thread-safe; {@link #close} releases their connections.
  */
 public interface Records extends AutoCloseable {
+
+    /** A player's id: a UUID in lower case (an anonymous id a browser keeps). */
+    Pattern PLAYER_ID = Pattern.compile("[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}");
+
+    /** Whether this is a player's id by {@link #PLAYER_ID}'s rule. */
+    static boolean isPlayerId(String id) {
+        return id != null && PLAYER_ID.matcher(id).matches();
+    }
 
     /**
      * A daily result: a player's points on a day's puzzles.
@@ -27,8 +36,30 @@ public interface Records extends AutoCloseable {
     record Standing(int rank, String name, int points) {
     }
 
-    /** A player's figures over every day played: days, total, best and mean points. */
-    record PlayerStats(int days, long totalPoints, int bestPoints, double meanPoints) {
+    /**
+     * A player's figures: over every day played (days, total, best and mean points), and over the room
+     * games they finished (games, won alone, first place shared, lost).
+     */
+    record PlayerStats(int days, long totalPoints, int bestPoints, double meanPoints, int games, int won, int drawn,
+            int lost) {
+    }
+
+    /** How a room game ended for a seat. */
+    enum Outcome {
+        /** First place alone. */
+        WON,
+        /** First place shared. */
+        DRAWN,
+        /** Not first. */
+        LOST
+    }
+
+    /**
+     * A seat's result in a finished room game, for a player who gave their id.
+     *
+     * @param place 1 for the best points; equal points share a place
+     */
+    record RoomResult(int seat, String playerId, int points, int place, Outcome outcome) {
     }
 
     /** Adds the player, or changes their display name; null keeps the name they have (none for a new one). */
@@ -48,16 +79,27 @@ public interface Records extends AutoCloseable {
     Optional<Integer> rank(String variant, LocalDate day, String playerId);
 
     /**
-     * A room as saved: how it was asked for (JSON), its round time, its seats and its game (JSON), whether
-     * it finished.
+     * A room as saved: how it was asked for (JSON), its clock, its seats and its game (JSON), whether it
+     * finished, and then its players' results.
      *
-     * @param roundSeconds every round's clock, or null for the show's
+     * @param roundSeconds every round's (or turn's) clock, or null for the game's own
      * @param game         the game's seed and moves as JSON, or null before the start
+     * @param gameKey      the room's game ({@code countdown}, {@code scrabble-en})
+     * @param results      the results of the seats whose player gave an id, once finished (else empty)
      */
-    record SavedRoom(String code, String spec, Integer roundSeconds, String seats, String game, boolean finished) {
+    record SavedRoom(String code, String spec, Integer roundSeconds, String seats, String game, boolean finished,
+            String gameKey, List<RoomResult> results) {
+
+        /** A saved room; the results are copied. */
+        public SavedRoom {
+            results = List.copyOf(results);
+        }
     }
 
-    /** Saves a room's latest state (a finished one stays as the record of its game). */
+    /**
+     * Saves a room's latest state (a finished one stays as the record of its game); the results of a
+     * finished room are recorded once, with the room, in one transaction.
+     */
     void saveRoom(SavedRoom room);
 
     /** The rooms not finished, to take up again after a restart. */

@@ -46,12 +46,34 @@ abstract class RecordsContract {
     void aPlayersFiguresAddUpTheirDays() {
         Records r = records();
         String id = "d0000000-0000-0000-0000-000000000004";
-        assertThat(r.stats(id)).isEqualTo(new Records.PlayerStats(0, 0, 0, 0));
+        assertThat(r.stats(id)).isEqualTo(new Records.PlayerStats(0, 0, 0, 0, 0, 0, 0, 0));
         r.player(id, "Dee");
         Instant t = Instant.parse("2026-11-20T08:00:00Z");
         for (int i = 0; i < 4; i++) {
             r.saveDailyResult(new Records.DailyResult("countdown", DAY.minusDays(i), id, 10 * (i + 1), t.plusSeconds(i)));
         }
-        assertThat(r.stats(id)).isEqualTo(new Records.PlayerStats(4, 100, 40, 25.0));
+        assertThat(r.stats(id)).isEqualTo(new Records.PlayerStats(4, 100, 40, 25.0, 0, 0, 0, 0));
+    }
+
+    @Test
+    void aFinishedRoomRecordsItsPlayersResultsOnceAndLeavesTheOpenRooms() {
+        Records r = records();
+        String ann = "e0000000-0000-0000-0000-000000000005";
+        String bob = "f0000000-0000-0000-0000-000000000006";
+        r.saveRoom(room("0123456789abcdef01234567", false, List.of()));
+        assertThat(r.openRooms()).extracting(Records.SavedRoom::code).containsExactly("0123456789abcdef01234567");
+        List<Records.RoomResult> results = List.of(new Records.RoomResult(0, ann, 350, 1, Records.Outcome.WON),
+                new Records.RoomResult(1, bob, 290, 2, Records.Outcome.LOST));
+        r.saveRoom(room("0123456789abcdef01234567", true, results));
+        // Saved again once finished (a late change): the results stay counted once.
+        r.saveRoom(room("0123456789abcdef01234567", true, results));
+        assertThat(r.openRooms()).isEmpty();
+        r.saveRoom(room("fedcba9876543210fedcba98", true, List.of(new Records.RoomResult(2, ann, 40, 1, Records.Outcome.DRAWN))));
+        assertThat(r.stats(ann)).isEqualTo(new Records.PlayerStats(0, 0, 0, 0, 2, 1, 1, 0));
+        assertThat(r.stats(bob)).isEqualTo(new Records.PlayerStats(0, 0, 0, 0, 1, 0, 0, 1));
+    }
+
+    private static Records.SavedRoom room(String code, boolean finished, List<Records.RoomResult> results) {
+        return new Records.SavedRoom(code, "{\"game\":\"scrabble\"}", 60, "[]", "{}", finished, "scrabble-en", results);
     }
 }
