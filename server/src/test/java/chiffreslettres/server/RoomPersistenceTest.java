@@ -1,0 +1,61 @@
+package chiffreslettres.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import chiffreslettres.server.rooms.Room;
+import chiffreslettres.server.rooms.RoomGame;
+import chiffreslettres.server.rooms.RoomRegistry;
+import chiffreslettres.server.store.Database;
+import chiffreslettres.server.store.Records;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Rooms saved at each change and taken up by a new registry on the same database (as after a restart):
+ * a Scrabble room mid-game comes back with its seats, their player ids and the same game.
+ */
+class RoomPersistenceTest {
+
+    private static final String ANN = "a1111111-0000-4000-8000-000000000001";
+
+    @Test
+    void aScrabbleRoomMidGameIsTakenUpWithTheSameGameAndSeats() throws Exception {
+        try (Records records = Database.open(Database.inMemory())) {
+            RoomPersistence persistence = new RoomPersistence(records);
+            String spec = "{\"game\":\"scrabble\",\"lang\":\"fr\"}";
+            RoomGame.Setup setup = RoomsApi.setupOf(JsonShapes.mapper().readTree(spec), 60);
+            List<Map<String, Object>> heard = new ArrayList<>();
+            Room room;
+            try (RoomRegistry before = new RoomRegistry(persistence)) {
+                room = before.create(spec, 60, setup);
+                room.join("Ann", ANN, heard::add);
+                room.join("Bob", null, heard::add);
+                room.start(0, 42L);
+                JsonNode pass = JsonShapes.mapper().readTree("{\"type\":\"pass\"}");
+                room.act(0, "pass", pass);
+                room.act(1, "exchange", JsonShapes.mapper().readTree("{\"type\":\"exchange\",\"tiles\":\""
+                        + String.join("", rackOf(room, 1)) + "\"}"));
+            }
+            try (RoomRegistry after = new RoomRegistry(persistence)) {
+                persistence.resumeAll(after);
+                Room back = after.find(room.code()).orElseThrow();
+                assertThat(back.setup().key()).isEqualTo("scrabble-fr");
+                assertThat(back.seconds()).isEqualTo(60);
+                assertThat(back.seats()).isEqualTo(room.seats());
+                assertThat(back.seats().get(0).playerId()).isEqualTo(ANN);
+                assertThat(((ScrabbleRoomGame) back.game()).game()).isEqualTo(((ScrabbleRoomGame) room.game()).game());
+                JsonNode seen = JsonShapes.mapper().valueToTree(back.game().view(1));
+                assertThat(seen).isEqualTo(JsonShapes.mapper().valueToTree(room.game().view(1)));
+            }
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<String> rackOf(Room room, int seat) {
+        List<String> faces = (List<String>) room.game().view(seat).get("rack");
+        return faces.stream().map(f -> f.length() > 1 ? "[" + f + "]" : f).toList();
+    }
+}
