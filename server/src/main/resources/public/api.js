@@ -15,6 +15,16 @@ export async function api(method, path, body) {
   return json;
 }
 
+/** The player's anonymous id, made once and kept in the browser (their records' key; nothing else is kept). */
+export function playerId() {
+  let id = localStorage.getItem('chiffres-lettres.player');
+  if (!id) {
+    id = crypto.randomUUID();
+    localStorage.setItem('chiffres-lettres.player', id);
+  }
+  return id;
+}
+
 export function showError(el, error) {
   el.className = 'verdict rejected';
   el.textContent = error.message;

@@ -1,6 +1,6 @@
 // The daily screen: the day's puzzles of a show, the same for everyone, each answered once, and a share
 // text that gives away no answer. Answers are kept in local storage, per show and day.
-import { $, api, showError, showTiles } from './api.js';
+import { $, api, playerId, showError, showTiles } from './api.js';
 import { t } from './i18n.js';
 
 let daily = null;
@@ -122,16 +122,6 @@ async function share() {
   } catch (e) {
     showError($('daily-share-status'), e);
   }
-}
-
-/** The player's anonymous id, made once and kept in the browser. */
-function playerId() {
-  let id = localStorage.getItem('chiffres-lettres.player');
-  if (!id) {
-    id = crypto.randomUUID();
-    localStorage.setItem('chiffres-lettres.player', id);
-  }
-  return id;
 }
 
 /** The day's leaderboard, names shown as text. */

@@ -1,14 +1,18 @@
 // The duel screen: a room where people in different places play one game. The server runs the clock and
 // reveals; the page only sends what its player does and shows the state the server sends. A seat's token
 // is kept in local storage, so a reload (or a lost connection) comes back to the same seat.
-import { $, api, showError, showTiles } from './api.js';
+import { $, api, countdown, playerId, showError, showTiles } from './api.js';
 import { t } from './i18n.js';
+import { createTable } from './scrabble-table.js';
 
 let socket = null;
 let code = null;
 let seat = -1;
 let last = null;
 let watching = false;
+let table = null;         // the Scrabble table, for a Scrabble room
+let stopClock = null;
+let clockShown = '';
 
 const tokenKey = () => `chiffres-lettres.room.${code}`;
 
@@ -37,7 +41,8 @@ function connect(then) {
 
 function receive(m) {
   if (m.type === 'error') {
-    showError($('duel-message'), new Error(m.detail));
+    const scrabble = last && last.game && last.game.kind === 'scrabble';
+    showError($(scrabble ? 'duel-scrabble-message' : 'duel-message'), new Error(m.detail));
   } else if (m.type === 'joined') {
     seat = m.seat;
     localStorage.setItem(tokenKey(), m.token);
@@ -60,9 +65,21 @@ function render(m) {
   });
   $('duel-start').hidden = !(seat === 0 && !m.game && m.seats.length >= 2);
   const game = m.game;
-  $('duel-play').hidden = !game;
+  const scrabble = game && game.kind === 'scrabble';
+  $('duel-play').hidden = !game || scrabble;
+  $('duel-scrabble').hidden = !scrabble;
   if (!game) return;
   $('duel-join-row').hidden = true;
+  $('duel-room').dataset.over = String(game.over);
+  if (scrabble) {
+    table.show(game);
+    showClock(m, game.over);
+    if (game.over) {
+      $('duel-message').className = 'verdict';
+      $('duel-message').textContent = `${t('duelOver')}: ${game.players.map((n, i) => `${n} ${game.scores[i]}`).join(' – ')}`;
+    }
+    return;
+  }
   const names = game.seats.map((s) => s.name);
   $('duel-score').textContent = names.map((n, i) => `${n} ${game.totals[i]}`).join(' – ');
   $('duel-room').dataset.results = String(game.results.length);
@@ -113,6 +130,21 @@ function render(m) {
   message.textContent = m.resumed ? t('duelResumed') : '';
 }
 
+/** The turn's clock, counted down from the server's start. */
+function showClock(m, over) {
+  const key = m.clock ? `${m.clock.startedAt}` : '';
+  if (key === clockShown) return;
+  clockShown = key;
+  if (stopClock) stopClock();
+  stopClock = null;
+  $('duel-clock').textContent = '';
+  if (m.clock && !over) {
+    // The server's stamp and this browser's clock may differ: count from the message's arrival.
+    const started = Date.now() - (m.at - m.clock.startedAt);
+    stopClock = countdown($('duel-clock'), m.clock.millis / 1000, started, null, t('timeUp'));
+  }
+}
+
 function enter(roomCode) {
   code = roomCode;
   $('duel-create').hidden = true;
@@ -132,6 +164,7 @@ async function open(e) {
   const choice = $('duel-rounds').value;
   const seconds = Number($('duel-seconds').value) || 30;
   const body = choice === 'countdown' ? { format: 'countdown', roundSeconds: seconds }
+    : choice.startsWith('scrabble-') ? { game: 'scrabble', lang: choice.slice(9), roundSeconds: seconds }
     : { variant: 'countdown', rounds: choice.split(','), roundSeconds: seconds };
   try {
     const room = await api('POST', '/api/rooms', body);
@@ -144,7 +177,12 @@ async function open(e) {
 
 export function initDuel() {
   $('duel-create').addEventListener('submit', open);
-  $('duel-join').addEventListener('click', () => send({ type: 'join', name: $('duel-name').value.trim() || 'Player' }));
+  table = createTable('duel-scrabble', {
+    act: (action) => send(action),
+    hints: false,
+    name: (view, p) => view.players[p],
+  });
+  $('duel-join').addEventListener('click', () => send({ type: 'join', name: $('duel-name').value.trim() || 'Player', player: playerId() }));
   $('duel-watch').addEventListener('click', () => { watching = true; send({ type: 'watch' }); $('duel-join-row').hidden = true; });
   $('duel-start').addEventListener('click', () => send({ type: 'start' }));
   $('duel-vowel').addEventListener('click', () => send({ type: 'pick', pile: 'vowel' }));

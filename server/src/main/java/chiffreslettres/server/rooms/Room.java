@@ -67,6 +67,7 @@ public final class Room {
     private RoomGame game;
     private ScheduledFuture<?> timer;
     private long clockSinceMillis;
+    private long clockMillis;
     private String clockKey = "";
     private boolean resumed;
 
@@ -240,6 +241,7 @@ public final class Room {
         if (!key.equals(clockKey)) {
             clockKey = key;
             clockSinceMillis = now.getAsLong();
+            clockMillis = wanted == null ? 0 : wanted.time().toMillis();
             if (timer != null) {
                 timer.cancel(false);
             }
@@ -272,6 +274,9 @@ public final class Room {
         out.put("seats", list);
         out.put("spectators", spectators.size());
         out.put("resumed", resumed);
+        if (!clockKey.isEmpty()) {
+            out.put("clock", Map.of("startedAt", clockSinceMillis, "millis", clockMillis));
+        }
         if (game != null) {
             out.put("game", game.view(seat));
         }
