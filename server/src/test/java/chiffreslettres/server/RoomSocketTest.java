@@ -90,6 +90,22 @@ class RoomSocketTest extends ApiTest {
             throw new AssertionError("no such message; received " + all);
         }
 
+        /** The last message received so far that matches, waiting up to 10 s for one (the queue is left as it is). */
+        JsonNode last(Predicate<JsonNode> wanted) throws InterruptedException {
+            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while (System.nanoTime() < end) {
+                synchronized (all) {
+                    for (int i = all.size() - 1; i >= 0; i--) {
+                        if (wanted.test(all.get(i))) {
+                            return all.get(i);
+                        }
+                    }
+                }
+                Thread.sleep(50);
+            }
+            throw new AssertionError("no such message; received " + all);
+        }
+
         JsonNode error() throws InterruptedException {
             return next(m -> m.path("type").asText().equals("error"));
         }

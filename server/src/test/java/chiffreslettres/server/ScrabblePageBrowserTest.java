@@ -15,16 +15,11 @@ import chiffreslettres.scrabble.game.ScrabbleGame;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
-import org.openqa.selenium.Keys;
-import org.openqa.selenium.WebElement;
-import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
 
 /**
@@ -42,8 +37,8 @@ class ScrabblePageBrowserTest extends BrowserTest {
         return JSON.readTree((String) text);
     }
 
-    private static WebElement square(int row, int column) {
-        return browser.findElement(By.cssSelector("#scrabble-board button[data-row='" + row + "'][data-column='" + column + "']"));
+    private static ScrabbleTableDriver table() {
+        return new ScrabbleTableDriver(browser, "scrabble");
     }
 
     private static String written(JsonNode rack) {
@@ -67,44 +62,6 @@ class ScrabblePageBrowserTest extends BrowserTest {
             }
         });
         assertThat(browser.findElement(By.id("scrabble-message")).getAttribute("class")).doesNotContain("rejected");
-    }
-
-    /** Lays the move's tiles by clicks: a rack tile, then its square; a blank's letter picked from the list. */
-    private static void clickMove(JsonNode game, Move move, TileSet tiles) {
-        Set<Integer> used = new HashSet<>();
-        for (Placement p : move.placements()) {
-            String face = p.blank() ? "?" : tiles.face(p.tile());
-            int index = -1;
-            for (int i = 0; i < game.get("rack").size(); i++) {
-                if (!used.contains(i) && game.get("rack").get(i).asText().equals(face)) {
-                    index = i;
-                    break;
-                }
-            }
-            used.add(index);
-            browser.findElement(By.cssSelector("#scrabble-rack button[data-index='" + index + "']")).click();
-            square(p.row(), p.column()).click();
-            if (p.blank()) {
-                new Select(browser.findElement(By.id("scrabble-blank-letter"))).selectByValue(tiles.face(p.tile()));
-                browser.findElement(By.id("scrabble-blank-ok")).click();
-            }
-        }
-    }
-
-    /** Types the move at the keyboard from its first square: the letters of the tiles placed, in order. */
-    private static void typeMove(Move move, TileSet tiles) {
-        Placement first = move.placements().get(0);
-        square(first.row(), first.column()).click();
-        Actions keys = new Actions(browser);
-        if (move.placements().size() > 1 && move.placements().get(1).column() == first.column()) {
-            keys.sendKeys(Keys.ARROW_DOWN, Keys.ARROW_UP);
-        } else {
-            keys.sendKeys(Keys.ARROW_RIGHT, Keys.ARROW_LEFT);
-        }
-        for (Placement p : move.placements()) {
-            keys.sendKeys(tiles.face(p.tile()).substring(0, 1).toLowerCase());
-        }
-        keys.sendKeys(Keys.ENTER).perform();
     }
 
     private static int playGame(Language language, long seed, boolean preferDigraphs) throws Exception {
@@ -144,10 +101,12 @@ class ScrabblePageBrowserTest extends BrowserTest {
             boolean plain = move.placements().stream().noneMatch(p -> p.blank() || tiles.face(p.tile()).length() > 1);
             if (plain && !preferDigraphs && typed < 3) {
                 typed++;
-                act(() -> typeMove(move, tiles));
+                act(() -> table().typeMove(move, tiles));
             } else {
                 digraphs += move.placements().stream().anyMatch(p -> tiles.face(p.tile()).length() > 1 && !p.blank()) ? 1 : 0;
-                clickMove(game, move, tiles);
+                List<String> faces = new ArrayList<>();
+                game.get("rack").forEach(f -> faces.add(f.asText()));
+                table().clickMove(faces, move, tiles);
                 act(() -> browser.findElement(By.id("scrabble-play-move")).click());
             }
         }
