@@ -14,6 +14,8 @@ import java.util.Arrays;
  * that make a word with the tiles above and below it (all tiles when there are none). A move of one tile
  * is found once: along the line where it makes a word of two tiles or more, across when both do. A left
  * part goes on only while the automaton can still put at the anchor a rack tile its cross-check allows.
+ * At each square the tiles tried are one bit mask: the state's arc labels, the square's cross-check and the
+ * rack's tiles (every tile while a blank is left); a tile's arc is found by counting the labels below it.
  *
  * <p>When the sink keeps only the best, every place a move can start from is given a {@link ScoreBound},
  * the places are searched best bound first, and a branch whose bound is below the sink's floor is left.
@@ -32,6 +34,8 @@ final class MoveGenerator {
     private final char[] label;
     private final int[] target;
     private final byte[] height;
+    /** Per state, the labels of its arcs, a bit each: arc {@code k} of a state has its {@code k}-th label. */
+    private final long[] labelMask;
     private final Automaton automaton;
     private final Lookahead lookahead;
     private final int[] rack;
@@ -39,6 +43,8 @@ final class MoveGenerator {
     private final int rackSize;
     /** The tiles of the rack, a bit each; every tile when it holds a blank. */
     private final long rackMask;
+    /** The tiles the rack holds now, a bit each (blanks aside), while a move is built. */
+    private long rackBits;
     private final MoveSink sink;
     private final boolean emptyBoard;
 
@@ -80,16 +86,18 @@ final class MoveGenerator {
         this.label = automaton.label;
         this.target = automaton.target;
         this.height = automaton.height;
+        this.labelMask = automaton.labelMask;
         this.rack = rack.clone();
         this.blanks = blanks;
         int size = blanks;
-        long mask = blanks > 0 ? ALL : 0;
+        long bits = 0;
         for (int t = 0; t < rack.length; t++) {
             size += rack[t];
-            mask |= rack[t] > 0 ? 1L << t : 0;
+            bits |= rack[t] > 0 ? 1L << t : 0;
         }
         this.rackSize = size;
-        this.rackMask = mask;
+        this.rackBits = bits;
+        this.rackMask = blanks > 0 ? ALL : bits;
         this.sink = sink;
     }
 
@@ -151,9 +159,13 @@ final class MoveGenerator {
         return s > 0 ? tiles.value(s - 1) : 0;
     }
 
+    /** The state after {@code tile}'s arc (found by counting the state's lower labels), or -1 when it has none. */
     private int step(int state, int tile) {
-        int arc = automaton.arc(state, (char) tile);
-        return arc < 0 ? -1 : target[arc];
+        long labels = labelMask[state];
+        if ((labels >>> tile & 1) == 0) {
+            return -1;
+        }
+        return target[firstArc[state] + Long.bitCount(labels & ((1L << tile) - 1))];
     }
 
     /** The anchors, cross-checks, tiles and premiums of the current line. */
@@ -319,33 +331,43 @@ final class MoveGenerator {
                 crossWords, placed) < sink.floor()) {
             return;
         }
-        long allowed = pos < anchorAt ? ALL : cross[at];
+        long labels = labelMask[state];
+        long candidates = labels & (pos < anchorAt ? ALL : cross[at]) & (blanks > 0 ? ALL : rackBits);
+        if (candidates == 0) {
+            return;
+        }
+        int first = firstArc[state];
         int lf = letterFactor[at];
         int wf = wordFactor[at];
-        for (int a = firstArc[state]; a < firstArc[state + 1]; a++) {
-            int t = label[a];
-            if ((allowed & 1L << t) == 0) {
-                continue;
-            }
-            if (rack[t] > 0) {
+        boolean crossed = hasCross[at];
+        int crossAt = crossSum[at];
+        while (candidates != 0) {
+            int t = Long.numberOfTrailingZeros(candidates);
+            long bit = candidates & -candidates;
+            candidates ^= bit;
+            int next = target[first + Long.bitCount(labels & (bit - 1))];
+            if ((rackBits & bit) != 0) {
                 int points = tiles.value(t) * lf;
-                rack[t]--;
+                if (--rack[t] == 0) {
+                    rackBits ^= bit;
+                }
                 placedTile[pos] = t;
                 placedBlank[pos] = false;
-                extend(target[a], pos + 1, sum + points, factor * wf,
-                        hasCross[at] ? crossWords + (crossSum[at] + points) * wf : crossWords, placed + 1);
-                rack[t]++;
+                extend(next, pos + 1, sum + points, factor * wf, crossed ? crossWords + (crossAt + points) * wf : crossWords,
+                        placed + 1);
+                if (rack[t]++ == 0) {
+                    rackBits |= bit;
+                }
             }
             if (blanks > 0) {
                 blanks--;
                 placedTile[pos] = t;
                 placedBlank[pos] = true;
-                extend(target[a], pos + 1, sum, factor * wf,
-                        hasCross[at] ? crossWords + crossSum[at] * wf : crossWords, placed + 1);
+                extend(next, pos + 1, sum, factor * wf, crossed ? crossWords + crossAt * wf : crossWords, placed + 1);
                 blanks++;
             }
-            placedTile[pos] = -1;
         }
+        placedTile[pos] = -1;
     }
 
     /** The rack tiles the move being reported keeps, per tile number (valid during {@link MoveSink#accept}). */
