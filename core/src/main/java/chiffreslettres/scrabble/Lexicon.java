@@ -30,7 +30,7 @@ public final class Lexicon {
     static final Comparator<Move> BEST_MOVE_FIRST = (a, b) -> {
         int c = Integer.compare(b.score(), a.score());
         if (c == 0) {
-            c = a.word().compareTo(b.word());
+            c = Move.compareWords(a, b);
         }
         if (c == 0) {
             c = Integer.compare(a.row(), b.row());

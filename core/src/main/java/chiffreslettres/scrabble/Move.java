@@ -19,6 +19,8 @@ public final class Move {
     /** Per tile placed: {@code square | tile << 8 | blank << 16}, square = row × 15 + column. */
     private final int[] placed;
     private final int score;
+    /** The word's first four characters, 16 bits each, the first highest: ordered as the words are. */
+    private final long wordPrefix;
 
     Move(TileSet tiles, int row, int column, Direction direction, String word, int[] placed, int score) {
         this.tiles = tiles;
@@ -28,6 +30,19 @@ public final class Move {
         this.word = word;
         this.placed = placed;
         this.score = score;
+        long prefix = 0;
+        for (int i = 0; i < 4; i++) {
+            prefix = prefix << 16 | (i < word.length() ? word.charAt(i) : 0);
+        }
+        this.wordPrefix = prefix;
+    }
+
+    /**
+     * Compares the main words as {@link String#compareTo} does, most often by their first characters alone.
+     */
+    static int compareWords(Move a, Move b) {
+        int c = Long.compareUnsigned(a.wordPrefix, b.wordPrefix);
+        return c != 0 ? c : a.word.compareTo(b.word);
     }
 
     /** A placement packed as {@link #placed} holds it. */
