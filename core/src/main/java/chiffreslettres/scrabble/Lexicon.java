@@ -44,13 +44,11 @@ public final class Lexicon {
     private final String name;
     private final TileSet tiles;
     final Automaton automaton;
-    final Lookahead lookahead;
 
     private Lexicon(String name, TileSet tiles, Automaton automaton) {
         this.name = name;
         this.tiles = tiles;
         this.automaton = automaton;
-        this.lookahead = new Lookahead(automaton);
     }
 
     /**

@@ -12,10 +12,11 @@ import java.util.Arrays;
  * from the leftmost anchor it covers: the part of the word left of that anchor is either the tiles already
  * there or rack tiles on empty squares that are no anchors. A square's cross-check is the set of tiles
  * that make a word with the tiles above and below it (all tiles when there are none). A move of one tile
- * is found once: along the line where it makes a word of two tiles or more, across when both do. A left
- * part goes on only while the automaton can still put at the anchor a rack tile its cross-check allows.
- * At each square the tiles tried are one bit mask: the state's arc labels, the square's cross-check and the
- * rack's tiles (every tile while a blank is left); a tile's arc is found by counting the labels below it.
+ * is found once: along the line where it makes a word of two tiles or more, across when both do. At each
+ * square the tiles tried are one bit mask: the state's arc labels, the square's cross-check and the rack's
+ * tiles (every tile while a blank is left); a tile's arc is found by counting the labels below it. On the
+ * empty board only moves across are searched: the board is symmetric about its diagonal, so each is also
+ * handed to the sink turned down the centre column, with the same score.
  *
  * <p>When the sink keeps only the best, every place a move can start from is given a {@link ScoreBound},
  * the places are searched best bound first, and a branch whose bound is below the sink's floor is left.
@@ -27,6 +28,7 @@ final class MoveGenerator {
     private static final int N = Board.SIZE;
     private static final long ALL = -1L;
     private static final Direction[] DIRECTIONS = Direction.values();
+    private static final Direction[] ACROSS_ONLY = {Direction.ACROSS};
 
     private final TileSet tiles;
     private final byte[] squares;
@@ -37,7 +39,6 @@ final class MoveGenerator {
     /** Per state, the labels of its arcs, a bit each: arc {@code k} of a state has its {@code k}-th label. */
     private final long[] labelMask;
     private final Automaton automaton;
-    private final Lookahead lookahead;
     private final int[] rack;
     private int blanks;
     private final int rackSize;
@@ -68,8 +69,8 @@ final class MoveGenerator {
     private final int[] placedTile = new int[N];
     private final boolean[] placedBlank = new boolean[N];
     private int anchorAt;
-    /** The rack tiles the anchor's cross-check allows: a left part must be able to reach one of them. */
-    private long anchorNeed;
+    /** Whether the move being reported is the one found, turned about the diagonal (empty board only). */
+    private boolean transposed;
     private int start;
 
     /**
@@ -81,7 +82,6 @@ final class MoveGenerator {
         this.squares = board.squares();
         this.emptyBoard = board.isEmpty();
         this.automaton = lexicon.automaton;
-        this.lookahead = lexicon.lookahead;
         this.firstArc = automaton.firstArc;
         this.label = automaton.label;
         this.target = automaton.target;
@@ -115,7 +115,7 @@ final class MoveGenerator {
         if (bounded) {
             bound = new ScoreBound(lineValues(), hasCross, crossSum, rackValues());
         }
-        for (Direction d : Direction.values()) {
+        for (Direction d : emptyBoard ? ACROSS_ONLY : DIRECTIONS) {
             direction = d;
             for (line = 0; line < N; line++) {
                 lineBase = (d.ordinal() * N + line) * N;
@@ -135,7 +135,6 @@ final class MoveGenerator {
             lineBase = (direction.ordinal() * N + line) * N;
             anchorAt = s >> 4 & 0xF;
             start = s & 0xF;
-            anchorNeed = cross[lineBase + anchorAt] & rackMask;
             Arrays.fill(placedTile, -1);
             extend(starts.state[i], firstFree(), starts.sum[i], 1, 0, 0);
         }
@@ -322,9 +321,14 @@ final class MoveGenerator {
             int score = sum * factor + crossWords + (placed == TileSet.RACK_SIZE ? TileSet.BINGO_BONUS : 0);
             if (score >= sink.floor() && !(placed == 1 && direction == Direction.DOWN && hasCross[lineBase + anchorAt])) {
                 sink.accept(this, pos, score, placed);
+                if (emptyBoard) {
+                    transposed = true;
+                    sink.accept(this, pos, score, placed);
+                    transposed = false;
+                }
             }
         }
-        if (pos == N || placed == rackSize || pos < anchorAt && (lookahead.at(state, anchorAt - pos) & anchorNeed) == 0) {
+        if (pos == N || placed == rackSize) {
             return;
         }
         if (bound != null && bound.upTo(lineBase + pos, Math.min(rackSize - placed, height[state]), sum, factor,
@@ -391,7 +395,8 @@ final class MoveGenerator {
             boolean blank;
             if (t >= 0) {
                 blank = placedBlank[p];
-                packed[n++] = square(line, p) | t << 8 | (blank ? 1 << 16 : 0);
+                int square = transposed ? p * N + line : square(line, p);
+                packed[n++] = square | t << 8 | (blank ? 1 << 16 : 0);
             } else {
                 t = tileAt(line, p);
                 blank = squares[square(line, p)] < 0;
@@ -401,8 +406,9 @@ final class MoveGenerator {
                 word[length++] = face.charAt(i);
             }
         }
-        int row = direction == Direction.ACROSS ? line : start;
-        int column = direction == Direction.ACROSS ? start : line;
-        return new Move(tiles, row, column, direction, new String(word, 0, length), packed, score);
+        Direction d = transposed ? Direction.DOWN : direction;
+        int row = d == Direction.ACROSS ? line : start;
+        int column = d == Direction.ACROSS ? start : line;
+        return new Move(tiles, row, column, d, new String(word, 0, length), packed, score);
     }
 }

@@ -117,6 +117,23 @@ class MoveGeneratorProperties {
     }
 
     @Test
+    void onTheEmptyBoardEveryMoveAcrossIsAlsoFoundDown() {
+        AtomicInteger down = new AtomicInteger();
+        qt().withExamples(30).withFixedSeed(SEED + 1).forAll(longs().all()).checkAssert(seed -> {
+            Random random = new Random(seed);
+            Set<String> words = randomWords(random, 40 + random.nextInt(80));
+            Lexicon lexicon = Lexicon.of("random", EN, words);
+            Board board = Board.empty(EN);
+            List<Integer> rack = randomRack(random, 2 + random.nextInt(3), random.nextInt(3));
+            List<Move> moves = lexicon.moves(board, written(rack));
+            assertThat(keys(moves)).as("rack %s on the empty board", written(rack))
+                    .isEqualTo(BruteForceMoves.moves(words, board, rack));
+            down.addAndGet((int) moves.stream().filter(m -> m.direction() == Direction.DOWN).count());
+        });
+        assertThat(down.get()).as("moves down compared").isGreaterThan(100);
+    }
+
+    @Test
     void theGeneratorFindsWhatTryingEveryPlacementFinds() {
         AtomicInteger compared = new AtomicInteger();
         AtomicInteger withBlanksOrCrossing = new AtomicInteger();
