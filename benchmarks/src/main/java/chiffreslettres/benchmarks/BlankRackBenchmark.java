@@ -3,8 +3,10 @@ package chiffreslettres.benchmarks;
 import chiffreslettres.Scrabble;
 import chiffreslettres.lettres.Language;
 import chiffreslettres.scrabble.Board;
+import chiffreslettres.scrabble.Leaves;
 import chiffreslettres.scrabble.Lexicon;
 import chiffreslettres.scrabble.Move;
+import chiffreslettres.scrabble.RatedMove;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -24,9 +26,9 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Every Scrabble move, and the best-scoring move, of 7-tile racks holding exactly {@code blanks} blanks, on
- * English boards (the English every-form list): the empty board, or a mid-game board of {@code turns} best
- * moves from a bag shuffled with a fixed seed. The racks are 256, their other tiles drawn at random from
+ * Every Scrabble move, the best-scoring move and the move of best equity (the shipped leave values) of
+ * 7-tile racks holding exactly {@code blanks} blanks, on English boards (the English every-form list): the
+ * empty board, or a mid-game board of {@code turns} best moves from a bag shuffled with a fixed seed. The racks are 256, their other tiles drawn at random from
  * the tiles not on the board; one rack per invocation, sample-time mode (median and percentiles).
  *
  * <pre>java -jar benchmarks/target/benchmarks.jar BlankRackBenchmark</pre>
@@ -42,7 +44,7 @@ public class BlankRackBenchmark {
     private static final int RACKS = 256;
 
     /** Best moves played before the board is searched: 0 is the empty board. */
-    @Param({"0", "8"})
+    @Param({"0", "8", "12"})
     public int turns;
 
     /** Blanks in each rack. */
@@ -50,6 +52,7 @@ public class BlankRackBenchmark {
     public int blanks;
 
     private Lexicon lexicon;
+    private Leaves leaves;
     private Board board;
     private final String[] racks = new String[RACKS];
     private int next;
@@ -58,6 +61,7 @@ public class BlankRackBenchmark {
     @Setup
     public void setUp() {
         lexicon = Scrabble.lexicon(Language.ENGLISH);
+        leaves = Scrabble.leaves(Language.ENGLISH);
         Random random = new Random(20261124L);
         List<String> bag = MoveGenerationBenchmark.bag(lexicon.tiles(), random);
         board = MoveGenerationBenchmark.play(lexicon, bag, turns);
@@ -86,5 +90,11 @@ public class BlankRackBenchmark {
     @Benchmark
     public Optional<Move> bestMove() {
         return lexicon.best(board, nextRack());
+    }
+
+    /** The move of highest equity of the next rack (its score plus the shipped English leave values). */
+    @Benchmark
+    public Optional<RatedMove> bestByEquity() {
+        return lexicon.best(board, nextRack(), leaves);
     }
 }

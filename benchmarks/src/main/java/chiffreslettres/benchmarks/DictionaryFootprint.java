@@ -1,5 +1,6 @@
 package chiffreslettres.benchmarks;
 
+import chiffreslettres.Scrabble;
 import chiffreslettres.lettres.Dictionaries;
 import chiffreslettres.lettres.Dictionary;
 import chiffreslettres.lettres.Language;
@@ -11,9 +12,10 @@ import java.lang.management.MemoryMXBean;
 /**
  * The heap a word list keeps once ready (not a speed measurement): in a JVM of its own, with the serial
  * collector so that a full collection leaves only live objects, the heap used after loading the list and
- * answering one query, less the heap used before. Prints one line per list given.
+ * answering one query, less the heap used before. Prints one line per list given. {@code SCRABBLE:LANGUAGE}
+ * measures the Scrabble lexicon of a language beyond its word list (the list loaded first).
  *
- * <pre>java -XX:+UseSerialGC -cp benchmarks/target/benchmarks.jar chiffreslettres.benchmarks.DictionaryFootprint SPANISH:ALL</pre>
+ * <pre>java -XX:+UseSerialGC -cp benchmarks/target/benchmarks.jar chiffreslettres.benchmarks.DictionaryFootprint SPANISH:ALL SCRABBLE:ENGLISH</pre>
  */
 public final class DictionaryFootprint {
 
@@ -29,6 +31,15 @@ public final class DictionaryFootprint {
         MemoryMXBean memory = ManagementFactory.getMemoryMXBean();
         for (String list : args) {
             String[] parts = list.split(":");
+            if (parts[0].equals("SCRABBLE")) {
+                Language language = Language.valueOf(parts[1]);
+                Dictionaries.get(language, WordRules.ALL);
+                long before = liveHeap(memory);
+                int size = Scrabble.lexicon(language).size();
+                System.out.printf("%s: %d words in tiles, %.1f MB retained beyond the word list%n", list, size,
+                        (liveHeap(memory) - before) / 1e6);
+                continue;
+            }
             long before = liveHeap(memory);
             Dictionary dictionary = Dictionaries.get(Language.valueOf(parts[0]), WordRules.valueOf(parts[1]));
             int found = dictionary.index().longest(Rack.parse("eaiusrtnlo", dictionary.alphabet())).size();

@@ -2,29 +2,32 @@ package chiffreslettres.scrabble;
 
 /**
  * Keeps the move of highest equity (score plus leave value), ties broken as {@link Lexicon#moves} orders
- * moves. A move can beat the best so far only if its score plus the best leave the rack can keep reaches
- * the best equity, so that is the floor.
+ * moves. Its floor is the best equity so far: the search leaves a part of a move whose score bound plus
+ * the best leave its remaining tiles could keep falls short of it.
  */
 final class BestByEquity implements MoveSink {
 
     private final Leaves leaves;
-    private final double bestLeave;
     private RatedMove best;
 
-    BestByEquity(Leaves leaves, double bestLeave) {
+    BestByEquity(Leaves leaves) {
         this.leaves = leaves;
-        this.bestLeave = bestLeave;
+    }
+
+    @Override
+    public Leaves leaves() {
+        return leaves;
     }
 
     @Override
     public int floor() {
         // One point of margin keeps rounding from ever pruning a move of equal equity.
-        return best == null ? Integer.MIN_VALUE + 1 : (int) Math.floor(best.equity() - bestLeave) - 1;
+        return best == null ? Integer.MIN_VALUE + 1 : (int) Math.floor(best.equity()) - 1;
     }
 
     @Override
     public void accept(MoveGenerator found, int end, int score, int placed) {
-        double leave = leaves.value(found.leaveCounts(), found.leaveBlanks());
+        double leave = found.leaveValue();
         double equity = score + leave;
         if (best != null && equity < best.equity()) {
             return;

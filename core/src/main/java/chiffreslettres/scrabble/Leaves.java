@@ -281,29 +281,6 @@ public final class Leaves {
         return sum;
     }
 
-    /** The most any leave a rack can keep is worth: every sub-multiset of the rack tried. */
-    double best(int[] counts, int blanks) {
-        double best = Double.NEGATIVE_INFINITY;
-        int[] c = counts.clone();
-        for (int b = 0; b <= blanks; b++) {
-            best = Math.max(best, bestKeeping(c, b, 0));
-        }
-        return best;
-    }
-
-    /** The best value of the leaves keeping {@code blanks} blanks; tiles come off in order, so each is tried once. */
-    private double bestKeeping(int[] c, int blanks, int from) {
-        double best = value(c, blanks);
-        for (int t = from; t < c.length; t++) {
-            if (c[t] > 0) {
-                c[t]--;
-                best = Math.max(best, bestKeeping(c, blanks, t));
-                c[t]++;
-            }
-        }
-        return best;
-    }
-
     /** The table as text (see the class comment), best leaves first, counts where it has them. */
     public String toText() {
         StringBuilder out = new StringBuilder("# leave\tvalue\tcount\n# source: " + source + "\n");

@@ -44,11 +44,22 @@ public final class Lexicon {
     private final String name;
     private final TileSet tiles;
     final Automaton automaton;
+    /** Per state of the automaton, the tiles on its arcs and on every arc after them, a bit each. */
+    final long[] reach;
 
     private Lexicon(String name, TileSet tiles, Automaton automaton) {
         this.name = name;
         this.tiles = tiles;
         this.automaton = automaton;
+        this.reach = new long[automaton.states()];
+        // Arcs lead to higher-numbered states, so each state's followers are done first.
+        for (int state = reach.length - 1; state >= 0; state--) {
+            long on = automaton.labelMask[state];
+            for (int a = automaton.firstArc[state]; a < automaton.firstArc[state + 1]; a++) {
+                on |= reach[automaton.target[a]];
+            }
+            reach[state] = on;
+        }
     }
 
     /**
@@ -213,8 +224,7 @@ public final class Lexicon {
             throw new IllegalArgumentException("leaves: of " + leaves.tiles().name() + ", the lexicon's tiles are "
                     + tiles.name());
         }
-        RackTiles r = RackTiles.parse(tiles, Objects.requireNonNull(rack, "rack"));
-        BestByEquity best = new BestByEquity(leaves, leaves.best(r.counts(), r.blanks()));
+        BestByEquity best = new BestByEquity(leaves);
         search(board, rack, best);
         return Optional.ofNullable(best.move());
     }

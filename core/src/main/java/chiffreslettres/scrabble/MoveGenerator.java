@@ -36,6 +36,7 @@ final class MoveGenerator {
     private final char[] label;
     private final int[] target;
     private final byte[] height;
+    private final long[] reach;
     /** Per state, the labels of its arcs, a bit each: arc {@code k} of a state has its {@code k}-th label. */
     private final long[] labelMask;
     private final Automaton automaton;
@@ -60,6 +61,13 @@ final class MoveGenerator {
     private final int[] letterFactor = new int[2 * N * N];
     private final int[] wordFactor = new int[2 * N * N];
     private ScoreBound bound;
+    /** The parts of the rack, and the part still on it while a move is built. */
+    private final RackParts parts;
+    private int part;
+    /** Per part: the points the best leave within it adds to a move's worth (0 by score alone). */
+    private final int[] margin;
+    /** Per part: its value as a leave, when the sink weighs leaves. */
+    private final double[] leaveValues;
 
     private Direction direction;
     private int line;
@@ -87,6 +95,7 @@ final class MoveGenerator {
         this.target = automaton.target;
         this.height = automaton.height;
         this.labelMask = automaton.labelMask;
+        this.reach = lexicon.reach;
         this.rack = rack.clone();
         this.blanks = blanks;
         int size = blanks;
@@ -99,6 +108,20 @@ final class MoveGenerator {
         this.rackBits = bits;
         this.rackMask = blanks > 0 ? ALL : bits;
         this.sink = sink;
+        this.parts = new RackParts(rack, blanks);
+        this.part = parts.size() - 1;
+        this.margin = new int[parts.size()];
+        Leaves leaves = sink.leaves();
+        this.leaveValues = leaves == null ? null : new double[parts.size()];
+        if (leaves != null) {
+            for (int p = 0; p < parts.size(); p++) {
+                leaveValues[p] = leaves.value(parts.counts(p), parts.blanks(p));
+            }
+            double[] bestWithin = parts.maxWithin(leaveValues);
+            for (int p = 0; p < parts.size(); p++) {
+                margin[p] = (int) Math.ceil(bestWithin[p]);
+            }
+        }
     }
 
     /** Runs the search: every place a move can start from, best bound first when the sink keeps the best. */
@@ -113,7 +136,7 @@ final class MoveGenerator {
         }
         boolean bounded = sink.floor() != Integer.MIN_VALUE;
         if (bounded) {
-            bound = new ScoreBound(lineValues(), hasCross, crossSum, rackValues());
+            bound = new ScoreBound(lineValues(), hasCross, crossSum, cross, parts, tiles);
         }
         for (Direction d : emptyBoard ? ACROSS_ONLY : DIRECTIONS) {
             direction = d;
@@ -126,7 +149,7 @@ final class MoveGenerator {
             starts.sortByBound();
         }
         for (int i = 0; i < starts.size; i++) {
-            if (bounded && starts.bound[i] < sink.floor()) {
+            if (bounded && starts.bound[i] + margin[part] < sink.floor()) {
                 break;
             }
             int s = starts.at[i];
@@ -226,7 +249,8 @@ final class MoveGenerator {
     int startBound(int anchorPos, int from, int state, int sum) {
         anchorAt = anchorPos;
         start = from;
-        return bound == null ? 0 : bound.upTo(lineBase + firstFree(), Math.min(rackSize, height[state]), sum, 1, 0, 0);
+        return bound == null ? 0 : bound.upTo(lineBase + firstFree(), Math.min(rackSize, height[state]), part, sum, 1, 0, 0,
+                (rackBits & ~reach[state]) == 0);
     }
 
     int startKey(int anchorPos, int from) {
@@ -242,17 +266,6 @@ final class MoveGenerator {
                 for (int pos = 0; pos < N; pos++) {
                     values[(d.ordinal() * N + l) * N + pos] = taken(l, pos) ? valueAt(l, pos) : -1;
                 }
-            }
-        }
-        return values;
-    }
-
-    private int[] rackValues() {
-        int[] values = new int[rackSize];
-        int n = 0;
-        for (int t = 0; t < rack.length; t++) {
-            for (int i = 0; i < rack[t]; i++) {
-                values[n++] = tiles.value(t);
             }
         }
         return values;
@@ -319,7 +332,7 @@ final class MoveGenerator {
         }
         if (pos > anchorAt && automaton.isFinal(state) && pos - start >= 2) {
             int score = sum * factor + crossWords + (placed == TileSet.RACK_SIZE ? TileSet.BINGO_BONUS : 0);
-            if (score >= sink.floor() && !(placed == 1 && direction == Direction.DOWN && hasCross[lineBase + anchorAt])) {
+            if (score + margin[part] >= sink.floor() && !(placed == 1 && direction == Direction.DOWN && hasCross[lineBase + anchorAt])) {
                 sink.accept(this, pos, score, placed);
                 if (emptyBoard) {
                     transposed = true;
@@ -331,8 +344,8 @@ final class MoveGenerator {
         if (pos == N || placed == rackSize) {
             return;
         }
-        if (bound != null && bound.upTo(lineBase + pos, Math.min(rackSize - placed, height[state]), sum, factor,
-                crossWords, placed) < sink.floor()) {
+        if (bound != null && bound.upTo(lineBase + pos, Math.min(rackSize - placed, height[state]), part, sum, factor,
+                crossWords, placed, (rackBits & ~reach[state]) == 0) + margin[part] < sink.floor()) {
             return;
         }
         long labels = labelMask[state];
@@ -355,19 +368,23 @@ final class MoveGenerator {
                 if (--rack[t] == 0) {
                     rackBits ^= bit;
                 }
+                part -= parts.radix(t);
                 placedTile[pos] = t;
                 placedBlank[pos] = false;
                 extend(next, pos + 1, sum + points, factor * wf, crossed ? crossWords + (crossAt + points) * wf : crossWords,
                         placed + 1);
+                part += parts.radix(t);
                 if (rack[t]++ == 0) {
                     rackBits |= bit;
                 }
             }
             if (blanks > 0) {
                 blanks--;
+                part -= parts.blankRadix();
                 placedTile[pos] = t;
                 placedBlank[pos] = true;
                 extend(next, pos + 1, sum, factor * wf, crossed ? crossWords + crossAt * wf : crossWords, placed + 1);
+                part += parts.blankRadix();
                 blanks++;
             }
         }
@@ -382,6 +399,11 @@ final class MoveGenerator {
     /** The blanks the move being reported keeps. */
     int leaveBlanks() {
         return blanks;
+    }
+
+    /** The value of the leave of the move being reported, when the sink weighs leaves ({@link MoveSink#leaves}). */
+    double leaveValue() {
+        return leaveValues[part];
     }
 
     /** The move being reported, whose main word ends before {@code end}. */

@@ -15,6 +15,15 @@ interface MoveSink {
      */
     void accept(MoveGenerator found, int end, int score, int placed);
 
+    /**
+     * The leave values this sink adds to a move's score to rank it, or null when it ranks by score alone.
+     * With leaves, a part of a move must reach the floor with its score bound plus the best leave the tiles
+     * still on the rack could keep, and {@code found.leaveValue()} is the value of the move's leave.
+     */
+    default Leaves leaves() {
+        return null;
+    }
+
     /** What {@link #every} hands each move to. */
     interface Found {
         void accept(MoveGenerator found, int end, int score, int placed);

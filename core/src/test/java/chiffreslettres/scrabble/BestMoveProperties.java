@@ -128,8 +128,16 @@ class BestMoveProperties {
         int[] counts = new int[EN.size()];
         counts[EN.tileOf("S")] = 2;
         counts[EN.tileOf("Q")] = 1;
-        // Of S S Q ?: S S ? has no entry, so 8 + 8 + 25 = 41, the most.
-        assertThat(leaves.best(counts, 1)).isEqualTo(41.0);
+        // Of S S Q ?: S S ? has no entry, so 8 + 8 + 25 = 41, the most; within S Q, S alone (8).
+        RackParts parts = new RackParts(counts, 1);
+        double[] values = new double[parts.size()];
+        for (int p = 0; p < parts.size(); p++) {
+            values[p] = leaves.value(parts.counts(p), parts.blanks(p));
+        }
+        double[] best = parts.maxWithin(values);
+        assertThat(best[parts.size() - 1]).isEqualTo(41.0);
+        assertThat(best[parts.radix(EN.tileOf("S")) + parts.radix(EN.tileOf("Q"))]).isEqualTo(8.0);
+        assertThat(best[0]).isEqualTo(0.0);
         Leaves back = Leaves.read(EN, new java.io.BufferedReader(new java.io.StringReader(leaves.toText())));
         assertThat(back.value("S?Q")).isEqualTo(26.0);
         assertThat(back.size()).isEqualTo(5);

@@ -1,0 +1,98 @@
+package chiffreslettres.scrabble;
+
+/**
+ * The parts of a rack: every multiset of tiles it holds (the whole rack, what is left after some tiles are
+ * placed, down to nothing), numbered in mixed radix so that placing a tile subtracts a constant from the
+ * number. A 7-tile rack has at most 128 parts; the whole rack is part {@code size() - 1}, the empty one 0.
+ * Immutable.
+ */
+final class RackParts {
+
+    /** Per tile number, what placing one of it subtracts (0 for a tile the rack does not hold). */
+    private final int[] radix;
+    private final int blankRadix;
+    private final int[] counts;
+    private final int blanks;
+    private final int size;
+
+    /**
+     * @param counts per tile number, how many the rack holds
+     * @param blanks its blanks
+     */
+    RackParts(int[] counts, int blanks) {
+        this.counts = counts.clone();
+        this.blanks = blanks;
+        this.radix = new int[counts.length];
+        int n = 1;
+        for (int t = 0; t < counts.length; t++) {
+            if (counts[t] > 0) {
+                radix[t] = n;
+                n *= counts[t] + 1;
+            }
+        }
+        this.blankRadix = n;
+        this.size = n * (blanks + 1);
+    }
+
+    /** How many parts: the whole rack is {@code size() - 1}. */
+    int size() {
+        return size;
+    }
+
+    /** What placing tile {@code tile} subtracts from a part's number. */
+    int radix(int tile) {
+        return radix[tile];
+    }
+
+    /** What placing a blank subtracts from a part's number. */
+    int blankRadix() {
+        return blankRadix;
+    }
+
+    /** The tiles of part {@code part}, per tile number. */
+    int[] counts(int part) {
+        int[] out = new int[counts.length];
+        for (int t = 0; t < counts.length; t++) {
+            if (counts[t] > 0) {
+                out[t] = part / radix[t] % (counts[t] + 1);
+            }
+        }
+        return out;
+    }
+
+    /** The blanks of part {@code part}. */
+    int blanks(int part) {
+        return part / blankRadix;
+    }
+
+    /**
+     * Per part, the most of {@code perPart} over the part and every part within it (fewer of some tiles).
+     *
+     * @param perPart a value per part
+     */
+    double[] maxWithin(double[] perPart) {
+        double[] out = perPart.clone();
+        // A part's smaller parts have smaller numbers, so each is done before the parts that hold it.
+        for (int p = 0; p < size; p++) {
+            for (int t = 0; t < counts.length; t++) {
+                if (counts[t] > 0 && p / radix[t] % (counts[t] + 1) > 0) {
+                    out[p] = Math.max(out[p], out[p - radix[t]]);
+                }
+            }
+            if (p >= blankRadix) {
+                out[p] = Math.max(out[p], out[p - blankRadix]);
+            }
+        }
+        return out;
+    }
+
+    /** The whole rack's blanks. */
+    int rackBlanks() {
+        return blanks;
+    }
+
+    /** The whole rack's tiles, per tile number. */
+    int rackCount(int tile) {
+        return counts[tile];
+    }
+}
