@@ -149,7 +149,7 @@ final class MoveGenerator {
             starts.sortByBound();
         }
         for (int i = 0; i < starts.size; i++) {
-            if (bounded && starts.bound[i] + margin[part] < sink.floor()) {
+            if (bounded && starts.bound[i] < sink.floor()) {
                 break;
             }
             int s = starts.at[i];
@@ -249,8 +249,16 @@ final class MoveGenerator {
     int startBound(int anchorPos, int from, int state, int sum) {
         anchorAt = anchorPos;
         start = from;
-        return bound == null ? 0 : bound.upTo(lineBase + firstFree(), Math.min(rackSize, height[state]), part, sum, 1, 0, 0,
-                (rackBits & ~reach[state]) == 0);
+        return bound == null ? 0 : worthBound(firstFree(), state, sum, 1, 0, 0);
+    }
+
+    /**
+     * At most what a move is worth that goes on from square {@code pos} of the line (its score, plus the
+     * most its leave can add when the sink weighs leaves).
+     */
+    private int worthBound(int pos, int state, int sum, int factor, int crossWords, int placed) {
+        return bound.upTo(lineBase + pos, Math.min(rackSize - placed, height[state]), part, sum, factor, crossWords, placed,
+                (rackBits & ~reach[state]) == 0, margin[part], margin[0]);
     }
 
     int startKey(int anchorPos, int from) {
@@ -344,8 +352,7 @@ final class MoveGenerator {
         if (pos == N || placed == rackSize) {
             return;
         }
-        if (bound != null && bound.upTo(lineBase + pos, Math.min(rackSize - placed, height[state]), part, sum, factor,
-                crossWords, placed, (rackBits & ~reach[state]) == 0) + margin[part] < sink.floor()) {
+        if (bound != null && worthBound(pos, state, sum, factor, crossWords, placed) < sink.floor()) {
             return;
         }
         long labels = labelMask[state];

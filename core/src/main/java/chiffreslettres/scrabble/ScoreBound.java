@@ -10,7 +10,8 @@ package chiffreslettres.scrabble;
  * rack on those squares' letter premiums (the best on the triples, the next on the doubles), the product of
  * their word premiums, every cross word they could make (its tiles plus the best value of a rack tile its
  * cross-check allows, at the premiums), and the bingo bonus when the rack can empty and the caller says a
- * word can still take every tile left. The {@code r} best values are those of the tiles still on the rack
+ * word can still take every tile left. A search that ranks by equity adds the most a leave can be worth,
+ * but after a bingo only what an empty leave is. The {@code r} best values are those of the tiles still on the rack
  * ({@link RackParts}). Tables per square and {@code r}, and per part of the rack, are built once per search;
  * {@link #upTo} is a few array reads.
  */
@@ -117,11 +118,14 @@ final class ScoreBound {
     }
 
     /**
-     * At most what a move can score that goes on from line square {@code lineSquare} with at most {@code
+     * At most what a move is worth that goes on from line square {@code lineSquare} with at most {@code
      * tiles} more rack tiles, from part {@code part} of the rack, its main word's letters so far worth {@code
-     * sum} times {@code factor}, its cross words {@code crossSoFar}, {@code placed} tiles placed.
+     * sum} times {@code factor}, its cross words {@code crossSoFar}, {@code placed} tiles placed: its score,
+     * plus {@code leave} (the most its leave can add), or plus the bingo bonus and {@code emptyLeave} when
+     * {@code bingo} says a word can still take every tile left and that is more.
      */
-    int upTo(int lineSquare, int tiles, int part, int sum, int factor, int crossSoFar, int placed, boolean bingo) {
+    int upTo(int lineSquare, int tiles, int part, int sum, int factor, int crossSoFar, int placed, boolean bingo,
+            int leave, int emptyLeave) {
         int r = Math.min(tiles, empties[lineSquare]);
         int at = lineSquare * R + r;
         // The best tiles on the triple-letter squares, the next on the double-letter ones, the rest plain.
@@ -129,7 +133,7 @@ final class ScoreBound {
         int three = top[best + triples[at]];
         int two = top[best + triples[at] + doubles[at]];
         int letters = 3 * three + 2 * (two - three) + top[best + r] - two;
-        return (sum + boardTiles[at] + letters) * factor * wordFactor[at] + crossSoFar + crossWords[at]
-                + (bingo && placed + r == TileSet.RACK_SIZE ? TileSet.BINGO_BONUS : 0);
+        int score = (sum + boardTiles[at] + letters) * factor * wordFactor[at] + crossSoFar + crossWords[at];
+        return score + (bingo && placed + r == TileSet.RACK_SIZE ? Math.max(leave, TileSet.BINGO_BONUS + emptyLeave) : leave);
     }
 }
