@@ -21,7 +21,7 @@ import picocli.CommandLine.Spec;
 /** {@code scrabble-match}: two computer levels play each other; wins, spread and mean scores. */
 @Command(name = "scrabble-match", mixinStandardHelpOptions = true,
         description = {"Two Scrabble computer players play each other, the first move alternating: A's wins, draws and "
-                + "losses, the mean spread (A - B) with its 95% interval, and each player's mean score.",
+                + "losses, the mean spread (A - B) with its 95%% interval, and each player's mean score.",
             "Levels: 5 equity (score + leave value), 4 best score, 3 one of the 5 best, 2 one of the 10 best of at most "
                 + "4 tiles, 1 one of the 20 best of at most 3 tiles."})
 class ScrabbleMatchCommand implements Callable<Integer> {
