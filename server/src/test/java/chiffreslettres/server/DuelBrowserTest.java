@@ -1,19 +1,18 @@
 package chiffreslettres.server;
 
+import static chiffreslettres.server.DuelRoomDriver.attr;
+import static chiffreslettres.server.DuelRoomDriver.waiting;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import chiffreslettres.Chiffres;
 import chiffreslettres.Lettres;
 import chiffreslettres.lettres.Dictionaries;
 import chiffreslettres.lettres.WordRules;
-import java.time.Duration;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Two Chromium browsers play a duel in one room to the final score: one opens the room and invites the
@@ -22,15 +21,6 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * in his seat; both pages end on the same final score.
  */
 class DuelBrowserTest extends BrowserTest {
-
-    private static String attr(WebDriver d, String name) {
-        return d.findElement(By.id("duel-room")).getAttribute("data-" + name);
-    }
-
-    /** Waits up to 30 s, looking again when the page redrew an element meanwhile. */
-    private static org.openqa.selenium.support.ui.FluentWait<WebDriver> waiting(WebDriver d) {
-        return new WebDriverWait(d, Duration.ofSeconds(30)).ignoring(org.openqa.selenium.StaleElementReferenceException.class);
-    }
 
     private static String tiles(WebDriver d) {
         StringBuilder out = new StringBuilder();
@@ -57,24 +47,11 @@ class DuelBrowserTest extends BrowserTest {
         ChromeDriver ann = browser;
         ChromeDriver bob = session.newBrowser();
         try {
-            session.open("/?tab=duel");
-            session.clearStorage();
-            session.open("/?tab=duel");
-            new Select(ann.findElement(By.id("duel-rounds"))).selectByValue("letters,numbers");
-            ann.findElement(By.id("duel-seconds")).clear();
-            ann.findElement(By.id("duel-seconds")).sendKeys("4");
-            ann.findElement(By.id("duel-open")).click();
-            waiting(ann).until(d -> "true".equals(attr(d, "connected")));
-            String link = ann.findElement(By.id("duel-link")).getText();
+            String link = DuelRoomDriver.open(session, ann, "letters,numbers", 4);
             assertThat(link).matches("http://.*/\\?tab=duel&room=[0-9a-f]{24}");
-            ann.findElement(By.id("duel-name")).sendKeys("Ann");
-            ann.findElement(By.id("duel-join")).click();
-            waiting(ann).until(d -> "0".equals(attr(d, "seat")));
+            DuelRoomDriver.sit(ann, "Ann", 0);
             bob.get(link);
-            waiting(bob).until(d -> "true".equals(attr(d, "connected")));
-            bob.findElement(By.id("duel-name")).sendKeys("<i>Bob</i>");
-            bob.findElement(By.id("duel-join")).click();
-            waiting(bob).until(d -> "1".equals(attr(d, "seat")));
+            DuelRoomDriver.sit(bob, "<i>Bob</i>", 1);
             waiting(ann).until(d -> d.findElement(By.id("duel-seats")).getText().contains("<i>Bob</i>"));
             assertThat(ann.findElements(By.cssSelector("#duel-seats i"))).isEmpty();
             waiting(ann).until(d -> d.findElement(By.id("duel-start")).isDisplayed());

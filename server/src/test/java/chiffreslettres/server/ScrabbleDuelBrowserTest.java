@@ -1,5 +1,7 @@
 package chiffreslettres.server;
 
+import static chiffreslettres.server.DuelRoomDriver.attr;
+import static chiffreslettres.server.DuelRoomDriver.waiting;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import chiffreslettres.Scrabble;
@@ -10,7 +12,6 @@ import chiffreslettres.scrabble.Move;
 import chiffreslettres.server.RoomSocketTest.Client;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.URI;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -18,9 +19,6 @@ import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.support.ui.FluentWait;
-import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Two Chromium browsers play a Scrabble game in one room, turn by turn, watched by a socket spectator:
@@ -33,16 +31,8 @@ class ScrabbleDuelBrowserTest extends BrowserTest {
 
     private static final Lexicon LEXICON = Scrabble.lexicon(Language.ENGLISH);
 
-    private static FluentWait<WebDriver> waiting(WebDriver d) {
-        return new WebDriverWait(d, Duration.ofSeconds(30)).ignoring(org.openqa.selenium.StaleElementReferenceException.class);
-    }
-
     private static String tableAttr(WebDriver d, String name) {
         return d.findElement(By.id("duel-scrabble-table")).getDomAttribute("data-" + name);
-    }
-
-    private static String roomAttr(WebDriver d, String name) {
-        return d.findElement(By.id("duel-room")).getDomAttribute("data-" + name);
     }
 
     /** The spectator's latest state with this many turns. */
@@ -55,26 +45,13 @@ class ScrabbleDuelBrowserTest extends BrowserTest {
         ChromeDriver ann = browser;
         ChromeDriver bob = session.newBrowser();
         try {
-            session.open("/?tab=duel");
-            session.clearStorage();
-            session.open("/?tab=duel");
-            new Select(ann.findElement(By.id("duel-rounds"))).selectByValue("scrabble-en");
-            ann.findElement(By.id("duel-seconds")).clear();
-            ann.findElement(By.id("duel-seconds")).sendKeys("120");
-            ann.findElement(By.id("duel-open")).click();
-            waiting(ann).until(d -> "true".equals(roomAttr(d, "connected")));
-            String link = ann.findElement(By.id("duel-link")).getText();
+            String link = DuelRoomDriver.open(session, ann, "scrabble-en", 120);
             String code = link.substring(link.indexOf("room=") + 5);
             Client eve = Client.connect(URI.create(session.server.uri().toString().replace("http", "ws") + "ws/rooms/" + code), null);
             eve.send("{\"type\":\"watch\"}");
-            ann.findElement(By.id("duel-name")).sendKeys("Ann");
-            ann.findElement(By.id("duel-join")).click();
-            waiting(ann).until(d -> "0".equals(roomAttr(d, "seat")));
+            DuelRoomDriver.sit(ann, "Ann", 0);
             bob.get(link);
-            waiting(bob).until(d -> "true".equals(roomAttr(d, "connected")));
-            bob.findElement(By.id("duel-name")).sendKeys("<script>Bob</script>");
-            bob.findElement(By.id("duel-join")).click();
-            waiting(bob).until(d -> "1".equals(roomAttr(d, "seat")));
+            DuelRoomDriver.sit(bob, "<script>Bob</script>", 1);
             waiting(ann).until(d -> d.findElement(By.id("duel-start")).isDisplayed());
             ann.findElement(By.id("duel-start")).click();
             ChromeDriver[] seats = {ann, bob};
@@ -109,7 +86,7 @@ class ScrabbleDuelBrowserTest extends BrowserTest {
                 if (turns == 1) {
                     // Bob reloads: back in his seat, his rack drawn again.
                     bob.navigate().refresh();
-                    waiting(bob).until(d -> "1".equals(roomAttr(d, "seat")));
+                    waiting(bob).until(d -> "1".equals(attr(d, "seat")));
                     waiting(bob).until(d -> d.findElements(By.cssSelector("#duel-scrabble-rack button")).size() == 7);
                 }
             }
@@ -123,7 +100,7 @@ class ScrabbleDuelBrowserTest extends BrowserTest {
             JsonNode end = watched(eve, turns);
             assertThat(end.get("over").asBoolean()).isTrue();
             for (ChromeDriver d : seats) {
-                waiting(d).until(x -> "true".equals(roomAttr(x, "over")));
+                waiting(d).until(x -> "true".equals(attr(x, "over")));
                 assertThat(d.findElement(By.id("duel-message")).getText()).isEqualTo("Final score: Ann "
                         + end.get("scores").get(0).asInt() + " – <script>Bob</script> " + end.get("scores").get(1).asInt());
             }
