@@ -36,6 +36,7 @@ final class MoveGenerator {
     private final char[] label;
     private final int[] target;
     private final byte[] height;
+    /** Per state, the tiles on its arcs and every arc after them ({@link Lexicon#reach}). */
     private final long[] reach;
     /** Per state, the labels of its arcs, a bit each: arc {@code k} of a state has its {@code k}-th label. */
     private final long[] labelMask;
