@@ -16,7 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
  * A duel's server killed (SIGKILL) after its first round was revealed, then started again on the same
  * database: the players come back to their seats with their tokens, are told the game goes on, the
  * finished round and its points are still there, and the game plays to its end. On the embedded database
- * and on PostgreSQL.
+ * and on PostgreSQL. A Scrabble room killed after its first turn comes back with the same racks and turn,
+ * and its end counts in the players' records.
  */
 class RoomRestartTest {
 
@@ -83,6 +84,69 @@ class RoomRestartTest {
             RoomSocketTest.Client lost = RoomSocketTest.Client.connect(URI.create("ws://" + again.getAuthority()
                     + "/ws/rooms/" + "f".repeat(24)), null);
             assertThat(lost.error().get("detail").asText()).startsWith("this room is closed");
+        } finally {
+            second.destroy();
+            second.waitFor(20, TimeUnit.SECONDS);
+        }
+    }
+
+    @Test
+    void aScrabbleGameGoesOnAfterAKilledServerAndItsEndIsRecorded(@TempDir Path dir) throws Exception {
+        String database = Database.embedded(dir);
+        String[] ids = {"a1111111-0000-4000-8000-00000000000a", "b2222222-0000-4000-8000-00000000000b"};
+        Process first = ServerProcess.start(List.of(), "--port", "0", "--db", database);
+        String code;
+        String[] tokens = new String[2];
+        JsonNode[] racks = new JsonNode[2];
+        try {
+            URI base = ServerProcess.awaitListening(first);
+            code = new ApiClient(base).ok("POST", "/api/rooms", "{\"game\":\"scrabble\",\"lang\":\"en\",\"roundSeconds\":60}")
+                    .get("code").asText();
+            URI socket = URI.create("ws://" + base.getAuthority() + "/ws/rooms/" + code);
+            RoomSocketTest.Client[] players = {RoomSocketTest.Client.connect(socket, null),
+                RoomSocketTest.Client.connect(socket, null)};
+            for (int i = 0; i < 2; i++) {
+                players[i].send("{\"type\":\"join\",\"name\":\"P" + i + "\",\"player\":\"" + ids[i] + "\"}");
+                tokens[i] = players[i].next(m -> m.path("type").asText().equals("joined")).get("token").asText();
+            }
+            players[0].send("{\"type\":\"start\"}");
+            players[0].send("{\"type\":\"pass\"}");
+            for (int i = 0; i < 2; i++) {
+                racks[i] = players[i].last(m -> m.has("game") && m.get("game").get("turns").size() == 1).get("game").get("rack");
+            }
+        } finally {
+            first.destroyForcibly();
+            first.waitFor(20, TimeUnit.SECONDS);
+        }
+        assertThat(first.exitValue()).isEqualTo(137);
+        Process second = ServerProcess.start(List.of(), "--port", "0", "--db", database);
+        try {
+            URI again = ServerProcess.awaitListening(second);
+            URI socket = URI.create("ws://" + again.getAuthority() + "/ws/rooms/" + code);
+            RoomSocketTest.Client[] players = {RoomSocketTest.Client.connect(socket, null),
+                RoomSocketTest.Client.connect(socket, null)};
+            for (int i = 0; i < 2; i++) {
+                players[i].send("{\"type\":\"rejoin\",\"token\":\"" + tokens[i] + "\"}");
+                JsonNode state = players[i].next(m -> m.has("game"));
+                assertThat(state.get("resumed").asBoolean()).isTrue();
+                assertThat(state.get("game").get("turns")).hasSize(1);
+                assertThat(state.get("game").get("rack")).as("seat %d's rack", i).isEqualTo(racks[i]);
+            }
+            // Five more scoreless turns end the game (six in a row).
+            for (int turn = 1; turn < 6; turn++) {
+                players[turn % 2].send("{\"type\":\"pass\"}");
+                int done = turn + 1;
+                players[0].last(m -> m.has("game") && m.get("game").get("turns").size() == done);
+            }
+            JsonNode end = players[0].last(m -> m.has("game") && m.get("game").get("over").asBoolean()).get("game");
+            ApiClient api = new ApiClient(again);
+            for (int i = 0; i < 2; i++) {
+                JsonNode stats = api.ok("GET", "/api/players/" + ids[i] + "/stats", null);
+                assertThat(stats.get("games").asInt()).isEqualTo(1);
+                int mine = end.get("scores").get(i).asInt();
+                int theirs = end.get("scores").get(1 - i).asInt();
+                assertThat(stats.get(mine > theirs ? "won" : mine == theirs ? "drawn" : "lost").asInt()).isEqualTo(1);
+            }
         } finally {
             second.destroy();
             second.waitFor(20, TimeUnit.SECONDS);
