@@ -74,10 +74,10 @@ function render(m) {
   if (scrabble) {
     table.show(game);
     showClock(m, game.over);
-    if (game.over) {
-      $('duel-message').className = 'verdict';
-      $('duel-message').textContent = `${t('duelOver')}: ${game.players.map((n, i) => `${n} ${game.scores[i]}`).join(' – ')}`;
-    }
+    $('duel-message').className = 'verdict';
+    $('duel-message').textContent = game.over
+      ? `${t('duelOver')}: ${game.players.map((n, i) => `${n} ${game.scores[i]}`).join(' – ')}`
+      : m.resumed ? t('duelResumedTurn') : '';
     return;
   }
   const names = game.seats.map((s) => s.name);

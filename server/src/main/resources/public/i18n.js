@@ -36,6 +36,7 @@ const LABELS = {
     duelLink: 'Invite with this link', duelJoin: 'Take a seat', duelWatch: 'Watch', duelWaiting: 'waiting for the picks',
     duelAnsweredBy: 'answered', duelPicker: 'picks', duelOver: 'Final score', duelAway: 'away',
     duelResumed: 'The server restarted: the game goes on (this round\'s clock started again).',
+    duelResumedTurn: 'The server restarted: the game goes on (this turn\'s clock started again).',
     anonymous: 'Anonymous', rank: 'rank', alreadyRecorded: 'Your first result of the day is kept', noResults: 'No result yet',
   },
   fr: {
@@ -73,6 +74,7 @@ const LABELS = {
     duelLink: 'Invitez avec ce lien', duelJoin: 'Prendre une place', duelWatch: 'Regarder', duelWaiting: 'tirage en cours',
     duelAnsweredBy: 'ont répondu', duelPicker: 'choisit', duelOver: 'Score final', duelAway: 'absent',
     duelResumed: 'Le serveur a redémarré : la partie continue (le temps de cette manche repart).',
+    duelResumedTurn: 'Le serveur a redémarré : la partie continue (le temps de ce coup repart).',
     anonymous: 'Anonyme', rank: 'rang', alreadyRecorded: 'Votre premier résultat du jour est gardé', noResults: 'Aucun résultat',
   },
   es: {
@@ -110,6 +112,7 @@ const LABELS = {
     duelLink: 'Invita con este enlace', duelJoin: 'Sentarse', duelWatch: 'Mirar', duelWaiting: 'sacando',
     duelAnsweredBy: 'han respondido', duelPicker: 'elige', duelOver: 'Resultado final', duelAway: 'ausente',
     duelResumed: 'El servidor se reinició: la partida sigue (el tiempo de esta ronda vuelve a empezar).',
+    duelResumedTurn: 'El servidor se reinició: la partida sigue (el tiempo de este turno vuelve a empezar).',
     anonymous: 'Anónimo', rank: 'puesto', alreadyRecorded: 'Se guarda tu primer resultado del día', noResults: 'Sin resultados',
   },
 };
