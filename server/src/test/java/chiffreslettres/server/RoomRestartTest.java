@@ -21,6 +21,20 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class RoomRestartTest {
 
+    /** Two socket clients of a room of the server at {@code base}. */
+    private static RoomSocketTest.Client[] twoPlayers(URI base, String code) {
+        URI socket = URI.create("ws://" + base.getAuthority() + "/ws/rooms/" + code);
+        return new RoomSocketTest.Client[] {RoomSocketTest.Client.connect(socket, null),
+            RoomSocketTest.Client.connect(socket, null)};
+    }
+
+    /** Kills the server with SIGKILL and checks it died of it. */
+    private static void kill(Process server) throws InterruptedException {
+        server.destroyForcibly();
+        server.waitFor(20, TimeUnit.SECONDS);
+        assertThat(server.exitValue()).isEqualTo(137);
+    }
+
     private static void duel(String database) throws Exception {
         Process first = ServerProcess.start(List.of(), "--port", "0", "--db", database);
         URI base = ServerProcess.awaitListening(first);
@@ -30,9 +44,7 @@ class RoomRestartTest {
         try {
             code = new ApiClient(base).ok("POST", "/api/rooms", "{\"variant\":\"countdown\",\"rounds\":[\"numbers\",\"numbers\"],"
                     + "\"roundSeconds\":30}").get("code").asText();
-            URI socket = URI.create("ws://" + base.getAuthority() + "/ws/rooms/" + code);
-            RoomSocketTest.Client[] players = {RoomSocketTest.Client.connect(socket, null),
-                RoomSocketTest.Client.connect(socket, null)};
+            RoomSocketTest.Client[] players = twoPlayers(base, code);
             for (int i = 0; i < 2; i++) {
                 players[i].send("{\"type\":\"join\",\"name\":\"P" + i + "\"}");
                 tokens[i] = players[i].next(m -> m.path("type").asText().equals("joined")).get("token").asText();
@@ -54,16 +66,12 @@ class RoomRestartTest {
             points0 = revealed.get("game").get("totals").get(0).asInt();
             assertThat(points0).isPositive();
         } finally {
-            first.destroyForcibly();
-            first.waitFor(20, TimeUnit.SECONDS);
+            kill(first);
         }
-        assertThat(first.exitValue()).isEqualTo(137);
         Process second = ServerProcess.start(List.of(), "--port", "0", "--db", database);
         try {
             URI again = ServerProcess.awaitListening(second);
-            URI socket = URI.create("ws://" + again.getAuthority() + "/ws/rooms/" + code);
-            RoomSocketTest.Client[] players = {RoomSocketTest.Client.connect(socket, null),
-                RoomSocketTest.Client.connect(socket, null)};
+            RoomSocketTest.Client[] players = twoPlayers(again, code);
             JsonNode state = null;
             for (int i = 0; i < 2; i++) {
                 players[i].send("{\"type\":\"rejoin\",\"token\":\"" + tokens[i] + "\"}");
@@ -102,9 +110,7 @@ class RoomRestartTest {
             URI base = ServerProcess.awaitListening(first);
             code = new ApiClient(base).ok("POST", "/api/rooms", "{\"game\":\"scrabble\",\"lang\":\"en\",\"roundSeconds\":60}")
                     .get("code").asText();
-            URI socket = URI.create("ws://" + base.getAuthority() + "/ws/rooms/" + code);
-            RoomSocketTest.Client[] players = {RoomSocketTest.Client.connect(socket, null),
-                RoomSocketTest.Client.connect(socket, null)};
+            RoomSocketTest.Client[] players = twoPlayers(base, code);
             for (int i = 0; i < 2; i++) {
                 players[i].send("{\"type\":\"join\",\"name\":\"P" + i + "\",\"player\":\"" + ids[i] + "\"}");
                 tokens[i] = players[i].next(m -> m.path("type").asText().equals("joined")).get("token").asText();
@@ -115,16 +121,12 @@ class RoomRestartTest {
                 racks[i] = players[i].last(m -> m.has("game") && m.get("game").get("turns").size() == 1).get("game").get("rack");
             }
         } finally {
-            first.destroyForcibly();
-            first.waitFor(20, TimeUnit.SECONDS);
+            kill(first);
         }
-        assertThat(first.exitValue()).isEqualTo(137);
         Process second = ServerProcess.start(List.of(), "--port", "0", "--db", database);
         try {
             URI again = ServerProcess.awaitListening(second);
-            URI socket = URI.create("ws://" + again.getAuthority() + "/ws/rooms/" + code);
-            RoomSocketTest.Client[] players = {RoomSocketTest.Client.connect(socket, null),
-                RoomSocketTest.Client.connect(socket, null)};
+            RoomSocketTest.Client[] players = twoPlayers(again, code);
             for (int i = 0; i < 2; i++) {
                 players[i].send("{\"type\":\"rejoin\",\"token\":\"" + tokens[i] + "\"}");
                 JsonNode state = players[i].next(m -> m.has("game"));
