@@ -1,5 +1,6 @@
 package chiffreslettres;
 
+import chiffreslettres.lettres.Commonness;
 import chiffreslettres.lettres.Dictionaries;
 import chiffreslettres.lettres.Dictionary;
 import chiffreslettres.lettres.LetterResult;
@@ -58,7 +59,7 @@ public final class Lettres {
          *     alphabet (the message names it)
          */
         public RackQuery rack(String rack) {
-            return new RackQuery(dictionary, Rack.parse(rack, dictionary.alphabet()));
+            return new RackQuery(dictionary, Rack.parse(rack, dictionary.alphabet()), Commonness.UNKNOWN);
         }
     }
 
@@ -66,20 +67,45 @@ public final class Lettres {
     public static final class RackQuery {
         private final Dictionary dictionary;
         private final Rack rack;
+        private final int minCommonness;
 
-        private RackQuery(Dictionary dictionary, Rack rack) {
+        private RackQuery(Dictionary dictionary, Rack rack, int minCommonness) {
             this.dictionary = dictionary;
             this.rack = rack;
+            this.minCommonness = minCommonness;
         }
 
-        /** Every word of the greatest length that fits; empty only if not even a one-letter word fits. */
+        /**
+         * Only words of at least this {@link Commonness} (a word's class, higher is commoner; see {@link
+         * Dictionary#commonnessOfCommonest} for the band of the commonest n words); default 0, every word.
+         *
+         * @throws IllegalArgumentException if {@code minCommonness} is not {@value Commonness#UNKNOWN} to
+         *     {@value Commonness#MAX}, or is above 0 for a list without word frequencies
+         */
+        public RackQuery minCommonness(int minCommonness) {
+            if (minCommonness < Commonness.UNKNOWN || minCommonness > Commonness.MAX) {
+                throw new IllegalArgumentException("minCommonness: " + Commonness.UNKNOWN + " to " + Commonness.MAX
+                        + ", got " + minCommonness);
+            }
+            if (minCommonness > Commonness.UNKNOWN && !dictionary.hasCommonness()) {
+                throw new IllegalArgumentException("minCommonness: " + dictionary.name()
+                        + " has no word frequencies, so no word would be kept");
+            }
+            return new RackQuery(dictionary, rack, minCommonness);
+        }
+
+        /**
+         * Every word of the greatest length that fits (among the words common enough, when asked); empty only
+         * if no word fits.
+         */
         public LetterResult longest() {
-            return new LetterResult(rack, dictionary.name(), dictionary.index().longest(rack));
+            return new LetterResult(rack, dictionary.name(), dictionary.index().longest(rack, minCommonness));
         }
 
-        /** Every word using all the rack's tiles. */
+        /** Every word using all the rack's tiles (common enough, when asked). */
         public LetterResult anagrams() {
-            return new LetterResult(rack, dictionary.name(), dictionary.index().anagrams(rack));
+            return new LetterResult(rack, dictionary.name(), dictionary.index().anagrams(rack).stream()
+                    .filter(m -> m.commonness() >= minCommonness).toList());
         }
 
         /** Every word that fits, longest first; narrow it with {@link WordsQuery#minLength} and {@link WordsQuery#limit}. */
@@ -128,7 +154,7 @@ public final class Lettres {
         public LetterResult find() {
             Dictionary dictionary = rackQuery.dictionary;
             return new LetterResult(rackQuery.rack, dictionary.name(),
-                    dictionary.index().words(rackQuery.rack, minLength, limit));
+                    dictionary.index().words(rackQuery.rack, minLength, limit, rackQuery.minCommonness));
         }
     }
 }

@@ -1,8 +1,11 @@
 // The JSON API, and the small helpers every screen shares.
+import { currentLang } from './i18n.js';
+
 export const $ = (id) => document.getElementById(id);
 
+/** A call of the API; the referee's messages come back in the page's language (Accept-Language). */
 export async function api(method, path, body) {
-  const options = { method, headers: {} };
+  const options = { method, headers: { 'Accept-Language': currentLang() } };
   if (body !== undefined) {
     options.headers['Content-Type'] = 'application/json';
     options.body = JSON.stringify(body);

@@ -2,7 +2,7 @@
 // final score. The server keeps nothing: the game's stored form travels with each move and is kept in
 // local storage, so that a reload resumes the game where it was.
 import { $, api, countdown, showError, showTiles } from './api.js';
-import { t } from './i18n.js';
+import { revealWords, t } from './i18n.js';
 
 const STORE = 'chiffres-lettres.game';
 let state = null;      // { game, reveal: index of the result shown or null, startedAt, round }
@@ -45,7 +45,7 @@ async function start(event) {
   const name0 = $('game-name-0').value.trim() || t('player1');
   const seats = opponent === 'two'
     ? [{ name: name0, level: 0 }, { name: $('game-name-1').value.trim() || t('player2'), level: 0 }]
-    : [{ name: name0, level: 0 }, { level: Number(opponent) }];
+    : [{ name: name0, level: 0 }, { name: t('computerLevel').replace('{n}', opponent), level: Number(opponent) }];
   const body = { format: $('game-format').value, seats };
   const seed = new URLSearchParams(location.search).get('seed');
   if (seed) body.seed = Number(seed);
@@ -244,6 +244,7 @@ function renderReveal(result) {
     body.append(tr);
   });
   $('game-reveal-best').textContent = `${t('bestPossible')}: ${result.best.join(', ')} (${result.bestPoints} ${t('points')})`;
+  $('game-reveal-words').textContent = result.kind === 'letters' ? revealWords(result.bestWords, result.longestCommon) : '';
   $('game-next').textContent = game.over && state.reveal === game.results.length - 1 ? t('finalScore') : t('next');
   $('game-next').focus();
 }

@@ -1,5 +1,5 @@
-// The page's words in English, French and Spanish. Messages the server writes (a verdict, a rule) stay
-// in English.
+// The page's words in English, French and Spanish. The referee's messages (a verdict) come from the
+// server in the page's language: api.js asks for it with Accept-Language.
 const LABELS = {
   en: {
     show: 'Show', language: 'Language', numbersRound: 'Numbers round', lettersRound: 'Letters round',
@@ -38,6 +38,8 @@ const LABELS = {
     duelResumed: 'The server restarted: the game goes on (this round\'s clock started again).',
     duelResumedTurn: 'The server restarted: the game goes on (this turn\'s clock started again).',
     anonymous: 'Anonymous', rank: 'rank', alreadyRecorded: 'Your first result of the day is kept', noResults: 'No result yet',
+    computerLevel: 'Computer (level {n})', longestCommon: 'Longest common word', commonVery: 'very common', commonYes: 'common', commonLess: 'less common',
+    commonRare: 'rare',
   },
   fr: {
     show: 'Émission', language: 'Langue', numbersRound: 'Le compte est bon', lettersRound: 'Le mot le plus long',
@@ -76,6 +78,8 @@ const LABELS = {
     duelResumed: 'Le serveur a redémarré : la partie continue (le temps de cette manche repart).',
     duelResumedTurn: 'Le serveur a redémarré : la partie continue (le temps de ce coup repart).',
     anonymous: 'Anonyme', rank: 'rang', alreadyRecorded: 'Votre premier résultat du jour est gardé', noResults: 'Aucun résultat',
+    computerLevel: 'Ordinateur (niveau {n})', longestCommon: 'Mot courant le plus long', commonVery: 'très courant', commonYes: 'courant', commonLess: 'moins courant',
+    commonRare: 'rare',
   },
   es: {
     show: 'Programa', language: 'Idioma', numbersRound: 'Cifras', lettersRound: 'Letras', solver: 'Solucionador',
@@ -114,6 +118,8 @@ const LABELS = {
     duelResumed: 'El servidor se reinició: la partida sigue (el tiempo de esta ronda vuelve a empezar).',
     duelResumedTurn: 'El servidor se reinició: la partida sigue (el tiempo de este turno vuelve a empezar).',
     anonymous: 'Anónimo', rank: 'puesto', alreadyRecorded: 'Se guarda tu primer resultado del día', noResults: 'Sin resultados',
+    computerLevel: 'Ordenador (nivel {n})', longestCommon: 'Palabra común más larga', commonVery: 'muy común', commonYes: 'común', commonLess: 'menos común',
+    commonRare: 'rara',
   },
 };
 
@@ -126,6 +132,24 @@ let lang = (() => {
 
 export function t(key) {
   return LABELS[lang][key] ?? LABELS.en[key] ?? key;
+}
+
+/**
+ * A word of a reveal marked by how common it is: "moonier (rare)". {word, commonness, commonest, common}
+ * as the server gives it: commonest is how many words of the list are at least as common, common whether
+ * it is among the words people know.
+ */
+export function markCommonness(w) {
+  if (w.commonest === null || w.commonest === undefined) return w.word;
+  const label = w.commonness === 0 ? t('commonRare') : w.commonest <= 5000 ? t('commonVery')
+    : w.common ? t('commonYes') : t('commonLess');
+  return `${w.word} (${label})`;
+}
+
+/** The words of a reveal, each marked, and the longest common word: two lines of text. */
+export function revealWords(best, common) {
+  const marked = (words) => (words.length ? words.map(markCommonness).join(', ') : t('none'));
+  return `${t('longest')}: ${marked(best)}\n${t('longestCommon')}: ${marked(common)}`;
 }
 
 export function currentLang() {

@@ -1,6 +1,6 @@
 // The loose rounds to practise: a numbers round and a letters round of the show chosen at the top.
 import { $, api, countdown, showError } from './api.js';
-import { t } from './i18n.js';
+import { revealWords, t } from './i18n.js';
 
 let variants = [];
 const seed = new URLSearchParams(location.search).get('seed');
@@ -171,8 +171,7 @@ async function submitWord() {
     $('letters-score').textContent = `${verdict.score} ${t('points')}`;
     const rules = { countdown: 'countdown', dcdl: 'dcdl', cifras: 'cifras' }[v.key] || 'all';
     const longest = await api('POST', '/api/letters/longest', { rack, rules });
-    $('letters-best').textContent = `${t('longest')}: `
-      + (longest.words.length ? longest.words.map((w) => w.word).join(', ') : t('none'));
+    $('letters-best').textContent = revealWords(longest.reveal.bestWords, longest.reveal.longestCommon);
   } catch (e) {
     showError($('letters-verdict'), e);
   }

@@ -41,9 +41,11 @@ final class AnswerReader {
     static final class Unreadable extends Exception {
         private static final long serialVersionUID = 1L;
         final int position;
+        final Phrase phrase;
 
-        Unreadable(String message, int position) {
-            super(message, null, false, false);
+        Unreadable(Phrase phrase, int position) {
+            super(phrase.toString(), null, false, false);
+            this.phrase = phrase;
             this.position = position;
         }
     }
@@ -73,11 +75,11 @@ final class AnswerReader {
         if (stated) {
             for (WrittenStep step : steps) {
                 if (step.statedResult() == null) {
-                    throw new Unreadable("every step needs its result after '='", step.start());
+                    throw new Unreadable(Phrase.of("numbers.result-missing"), step.start());
                 }
             }
         } else if (steps.size() > 1) {
-            throw new Unreadable("write one calculation, or steps each ending with '= result'",
+            throw new Unreadable(Phrase.of("numbers.one-calculation"),
                     steps.get(1).start());
         }
         return steps;
@@ -94,12 +96,12 @@ final class AnswerReader {
             Number stated = number(to);
             skipSpaces(to);
             if (pos < to) {
-                throw new Unreadable("unexpected '" + text.charAt(pos) + "' after the result", pos + 1);
+                throw new Unreadable(Phrase.of("numbers.unexpected-after-result", text.charAt(pos)), pos + 1);
             }
             return new WrittenStep(calculation, stated.value(), statedAt + 1);
         }
         if (pos < to) {
-            throw new Unreadable("unexpected '" + text.charAt(pos) + "'", pos + 1);
+            throw new Unreadable(Phrase.of("numbers.unexpected", text.charAt(pos)), pos + 1);
         }
         return new WrittenStep(calculation, null, 0);
     }
@@ -133,14 +135,14 @@ final class AnswerReader {
     private Written atom(int to) throws Unreadable {
         skipSpaces(to);
         if (pos >= to) {
-            throw new Unreadable("a number or '(' is missing at the end", pos + 1);
+            throw new Unreadable(Phrase.of("numbers.operand-missing"), pos + 1);
         }
         if (text.charAt(pos) == '(') {
             int open = pos++;
             Written inside = sum(to);
             skipSpaces(to);
             if (pos >= to || text.charAt(pos) != ')') {
-                throw new Unreadable("the '(' at position " + (open + 1) + " is never closed", open + 1);
+                throw new Unreadable(Phrase.of("numbers.unclosed", open + 1), open + 1);
             }
             pos++;
             return inside;
@@ -155,13 +157,13 @@ final class AnswerReader {
         }
         if (start == pos) {
             char c = pos < to ? text.charAt(pos) : ' ';
-            throw new Unreadable(pos < to ? "expected a number, found '" + c + "'" : "a number is missing at the end",
+            throw new Unreadable(pos < to ? Phrase.of("numbers.expected-number", c) : Phrase.of("numbers.number-missing"),
                     pos + 1);
         }
         try {
             return new Number(Long.parseLong(text.substring(start, pos)), start + 1);
         } catch (NumberFormatException tooLong) {
-            throw new Unreadable("the number " + text.substring(start, pos) + " is too large", start + 1);
+            throw new Unreadable(Phrase.of("numbers.number-too-large", text.substring(start, pos)), start + 1);
         }
     }
 

@@ -42,17 +42,17 @@ public final class Referee {
         Objects.requireNonNull(problem, "problem");
         Objects.requireNonNull(answer, "answer");
         if (answer.isBlank()) {
-            return new Verdict.Rejected(Reason.EMPTY, "no answer", 0, 0);
+            return new Verdict.Rejected(Reason.EMPTY, Phrase.of("answer.none"), 0, 0);
         }
         List<WrittenStep> steps;
         try {
             steps = AnswerReader.read(answer);
         } catch (AnswerReader.Unreadable e) {
-            return new Verdict.Rejected(Reason.SYNTAX, e.getMessage() + " (position " + e.position + ")", 0,
+            return new Verdict.Rejected(Reason.SYNTAX, Phrase.of("numbers.at", e.phrase, e.position), 0,
                     e.position);
         }
         if (steps.isEmpty()) {
-            return new Verdict.Rejected(Reason.EMPTY, "no answer", 0, 0);
+            return new Verdict.Rejected(Reason.EMPTY, Phrase.of("answer.none"), 0, 0);
         }
         return new Check(problem, steps).run();
     }
@@ -79,12 +79,10 @@ public final class Referee {
         Alphabet alphabet = dictionary.alphabet();
         String folded = alphabet.fold(word.strip());
         if (folded == null) {
-            return new WordVerdict(word, false, "\"" + word + "\" is not written with the letters of the "
-                    + alphabet.name() + " alphabet", "", 0);
+            return new WordVerdict(word, false, Phrase.of("word.not-letters", word, alphabet.name()), "", 0);
         }
         if (folded.length() < round.minWordLength()) {
-            return new WordVerdict(word, false, "\"" + word + "\" is too short: words of at least "
-                    + round.minWordLength() + " letters count", "", 0);
+            return new WordVerdict(word, false, Phrase.of("word.too-short", word, round.minWordLength()), "", 0);
         }
         int[] counts = drawn.counts().clone();
         int blanks = drawn.blanks();
@@ -102,16 +100,15 @@ public final class Referee {
             }
         }
         if (missing.length() > 0) {
-            return new WordVerdict(word, false, "the rack " + rack + " has no " + String.join(", ",
-                    missing.chars().mapToObj(c -> String.valueOf((char) c)).toList()) + " for \"" + word + "\"",
-                    "", 0);
+            return new WordVerdict(word, false, Phrase.of("word.missing-letters", rack, String.join(", ",
+                    missing.chars().mapToObj(c -> String.valueOf((char) c)).toList()), word), "", 0);
         }
         if (!dictionary.contains(folded)) {
-            return new WordVerdict(word, false, "\"" + word + "\" is not in " + dictionary.name(), "", 0);
+            return new WordVerdict(word, false, Phrase.of("word.not-in-list", word, dictionary.name()), "", 0);
         }
         char[] sorted = standIns.toString().toCharArray();
         java.util.Arrays.sort(sorted);
-        return new WordVerdict(word, true, "\"" + word + "\": " + folded.length() + " letters",
+        return new WordVerdict(word, true, Phrase.of("word.accepted", word, folded.length()),
                 new String(sorted), round.score(folded.length()));
     }
 
@@ -133,9 +130,12 @@ public final class Referee {
         final Reason reason;
         final int position;
 
-        Fault(Reason reason, String message, int position) {
-            super(message, null, false, false);
+        final Phrase phrase;
+
+        Fault(Reason reason, Phrase phrase, int position) {
+            super(phrase.toString(), null, false, false);
             this.reason = reason;
+            this.phrase = phrase;
             this.position = position;
         }
     }
@@ -160,28 +160,27 @@ public final class Referee {
             Expression last = null;
             for (current = 0; current < steps.size(); current++) {
                 WrittenStep step = steps.get(current);
-                String where = numbered ? "step " + (current + 1) + ": " : "";
                 try {
                     last = evaluate(step.calculation());
                 } catch (Fault fault) {
-                    return new Verdict.Rejected(fault.reason, where + fault.getMessage(), numbered ? current + 1 : 0,
-                            fault.position);
+                    return new Verdict.Rejected(fault.reason, numbered ? Phrase.of("numbers.step", current + 1, fault.phrase)
+                            : fault.phrase, numbered ? current + 1 : 0, fault.position);
                 }
                 if (numbered) {
                     if (!last.exactValue().equals(Fraction.of(step.statedResult()))) {
-                        return new Verdict.Rejected(Reason.WRONG_RESULT, where + render(last) + " gives "
-                                + last.exactValue() + ", not " + step.statedResult(), current + 1,
-                                step.statedPosition());
+                        return new Verdict.Rejected(Reason.WRONG_RESULT, Phrase.of("numbers.step", current + 1,
+                                Phrase.of("numbers.wrong-result", render(last), last.exactValue(), step.statedResult())),
+                                current + 1, step.statedPosition());
                     }
                     available.add(new Available(last, false));
                 }
             }
             if (problem.rules().allTilesRequired() && available.stream().anyMatch(a -> a.tile && !a.used)) {
-                return new Verdict.Rejected(Reason.UNKNOWN_NUMBER, "every tile must be used", 0, 0);
+                return new Verdict.Rejected(Reason.UNKNOWN_NUMBER, Phrase.of("numbers.every-tile"), 0, 0);
             }
             if (!last.exactValue().isInteger()) {
-                return new Verdict.Rejected(Reason.INEXACT_DIVISION, render(last) + " is " + last.exactValue()
-                        + ", not a whole number", 0, 0);
+                return new Verdict.Rejected(Reason.INEXACT_DIVISION, Phrase.of("numbers.not-whole-answer", render(last),
+                        last.exactValue()), 0, 0);
             }
             return new Verdict.Accepted(last, last.value(), problem.distanceTo(last.value()));
         }
@@ -200,16 +199,16 @@ public final class Referee {
             String text = a + " " + op.symbol() + " " + b;
             if (arithmetic.apply(op, a, b) == null) {
                 if (op == Operator.DIVIDE && b.signum() == 0) {
-                    throw new Fault(Reason.DIVISION_BY_ZERO, text + " divides by zero", applied.position());
+                    throw new Fault(Reason.DIVISION_BY_ZERO, Phrase.of("numbers.divides-by-zero", text), applied.position());
                 }
                 if (op == Operator.SUBTRACT && arithmetic == Arithmetic.POSITIVE_INTEGERS && a.compareTo(b) <= 0) {
-                    throw new Fault(Reason.NOT_POSITIVE, text + " is not a positive number", applied.position());
+                    throw new Fault(Reason.NOT_POSITIVE, Phrase.of("numbers.not-positive", text), applied.position());
                 }
                 if (op == Operator.DIVIDE && arithmetic != Arithmetic.RATIONALS && a.isInteger() && b.isInteger()
                         && b.signum() != 0 && a.numerator() % b.numerator() != 0) {
-                    throw new Fault(Reason.INEXACT_DIVISION, text + " is not a whole number", applied.position());
+                    throw new Fault(Reason.INEXACT_DIVISION, Phrase.of("numbers.not-whole", text), applied.position());
                 }
-                throw new Fault(Reason.OVERFLOW, text + " is too large", applied.position());
+                throw new Fault(Reason.OVERFLOW, Phrase.of("numbers.too-large", text), applied.position());
             }
             return Expression.combine(left, op, right, arithmetic);
         }
@@ -228,16 +227,16 @@ public final class Referee {
             boolean seen = available.stream().anyMatch(a -> a.tree.exactValue().equals(exact));
             if (seen) {
                 boolean isTile = available.stream().anyMatch(a -> a.tile && a.tree.exactValue().equals(exact));
-                throw new Fault(Reason.USED_TOO_OFTEN, (isTile ? "the tile " : "the result ") + value
-                        + " is used more often than it is there", number.position());
+                throw new Fault(Reason.USED_TOO_OFTEN, Phrase.of(isTile ? "numbers.tile-used-too-often"
+                        : "numbers.result-used-too-often", value), number.position());
             }
             for (int later = current + 1; later < steps.size(); later++) {
                 if (Long.valueOf(value).equals(steps.get(later).statedResult())) {
-                    throw new Fault(Reason.NOT_YET_MADE, value + " is only made at step " + (later + 1),
+                    throw new Fault(Reason.NOT_YET_MADE, Phrase.of("numbers.made-later", value, later + 1),
                             number.position());
                 }
             }
-            throw new Fault(Reason.UNKNOWN_NUMBER, value + " is not one of the tiles " + problem.tiles(),
+            throw new Fault(Reason.UNKNOWN_NUMBER, Phrase.of("numbers.not-a-tile", value, problem.tiles()),
                     number.position());
         }
 

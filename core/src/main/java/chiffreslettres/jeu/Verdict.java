@@ -1,6 +1,7 @@
 package chiffreslettres.jeu;
 
 import chiffreslettres.chiffres.Expression;
+import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -35,15 +36,34 @@ public sealed interface Verdict permits Verdict.Accepted, Verdict.Rejected {
      * An answer that breaks a rule or cannot be read.
      *
      * @param reason   which rule
-     * @param message  what is wrong, for the player ("step 2: 7 ÷ 2 is not a whole number")
+     * @param phrase   what is wrong, for the player, in any of the three languages
      * @param step     the step at fault, from 1, or 0 for an answer written as one expression
      * @param position the character of the answer at fault, from 1, or 0 when there is none
      */
-    record Rejected(Reason reason, String message, int step, int position) implements Verdict {
+    record Rejected(Reason reason, Phrase phrase, int step, int position) implements Verdict {
         /** @throws NullPointerException if an argument is null */
         public Rejected {
             Objects.requireNonNull(reason, "reason");
-            Objects.requireNonNull(message, "message");
+            Objects.requireNonNull(phrase, "phrase");
+        }
+
+        /**
+         * A rejection with a message of the caller's, the same in every language.
+         *
+         * @throws NullPointerException if an argument is null
+         */
+        public Rejected(Reason reason, String message, int step, int position) {
+            this(reason, Phrase.text(message), step, position);
+        }
+
+        /** What is wrong, in English ("step 2: 7 ÷ 2 is not a whole number"). */
+        public String message() {
+            return phrase.toString();
+        }
+
+        /** What is wrong, in the locale's language (English, French or Spanish). */
+        public String message(Locale locale) {
+            return phrase.in(locale);
         }
 
         @Override

@@ -9,6 +9,7 @@ import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.ToIntFunction;
 
 /**
  * Every word of a list filed under its signature, the sorted folded letters (ELEPHANT → aeehlnpt),
@@ -37,14 +38,18 @@ public final class AnagramIndex {
     /** The words written out, for lists small enough; null for larger ones, read out of {@link #words}. */
     private final WordTexts texts;
     final int skipped;
+    /** Each word's commonness by its rank in {@link #words}; null when the list has none. */
+    final byte[] commonness;
 
-    AnagramIndex(Alphabet alphabet, Automaton signatures, Automaton words, SignatureWords groups, int skipped) {
+    AnagramIndex(Alphabet alphabet, Automaton signatures, Automaton words, SignatureWords groups, int skipped,
+            byte[] commonness) {
         this.alphabet = alphabet;
         this.signatures = signatures;
         this.words = words;
         this.groups = groups;
         this.texts = WordTexts.of(words);
         this.skipped = skipped;
+        this.commonness = commonness;
     }
 
     /**
@@ -56,7 +61,47 @@ public final class AnagramIndex {
     public static AnagramIndex of(Alphabet alphabet, Collection<String> words) {
         Objects.requireNonNull(alphabet, "alphabet");
         Objects.requireNonNull(words, "words");
-        return AnagramIndexBuilder.build(alphabet, words);
+        return AnagramIndexBuilder.build(alphabet, words, null);
+    }
+
+    /**
+     * Indexes words with the commonness of each ({@link Commonness}), as {@link #of(Alphabet, Collection)}.
+     *
+     * @param commonness the commonness of a word as given, {@value Commonness#UNKNOWN} to
+     *                   {@value Commonness#MAX}; called once per distinct game word
+     * @throws IllegalArgumentException if {@code commonness} gives a value outside that range
+     * @throws NullPointerException if an argument or a word is null
+     */
+    public static AnagramIndex of(Alphabet alphabet, Collection<String> words, ToIntFunction<String> commonness) {
+        Objects.requireNonNull(alphabet, "alphabet");
+        Objects.requireNonNull(words, "words");
+        Objects.requireNonNull(commonness, "commonness");
+        return AnagramIndexBuilder.build(alphabet, words, commonness);
+    }
+
+    /** Whether the words carry a commonness ({@link Commonness}); when not, every word's is unknown. */
+    public boolean hasCommonness() {
+        return commonness != null;
+    }
+
+    /**
+     * The commonness of a word of the list as written ({@code "neutralisé"}), {@value Commonness#UNKNOWN}
+     * when the word is not in the list or the list has no commonness.
+     *
+     * @throws NullPointerException if {@code word} is null
+     */
+    public int commonness(String word) {
+        Objects.requireNonNull(word, "word");
+        if (commonness == null) {
+            return Commonness.UNKNOWN;
+        }
+        int rank = words.rankOf(word);
+        return rank < 0 ? Commonness.UNKNOWN : commonness[rank];
+    }
+
+    /** The commonness of entry {@code w} (signature order). */
+    int commonnessOfEntry(int w) {
+        return commonness == null ? Commonness.UNKNOWN : commonness[groups.word(w)];
     }
 
     /**
@@ -187,8 +232,19 @@ public final class AnagramIndex {
      * {@code neutralisé}).
      */
     public List<WordMatch> longest(Rack rack) {
-        RackWalk search = new RackWalk(this, rack, 1, RackWalk.Mode.LONGEST);
-        return search.run();
+        return longest(rack, Commonness.UNKNOWN);
+    }
+
+    /**
+     * Every word of the greatest length among the words of at least {@code minCommonness} ({@link
+     * Commonness}) that fit the rack, alphabetical; empty if none fits. {@code longest(rack, 0)} is
+     * {@link #longest(Rack)}.
+     *
+     * @throws IllegalArgumentException if {@code minCommonness} is not {@value Commonness#UNKNOWN} to
+     *     {@value Commonness#MAX}
+     */
+    public List<WordMatch> longest(Rack rack, int minCommonness) {
+        return new RackWalk(this, rack, 1, RackWalk.Mode.LONGEST, minCommonness).run();
     }
 
     /**
@@ -198,13 +254,24 @@ public final class AnagramIndex {
      * @throws IllegalArgumentException if {@code minLength} or {@code limit} is below 1
      */
     public List<WordMatch> words(Rack rack, int minLength, int limit) {
+        return words(rack, minLength, limit, Commonness.UNKNOWN);
+    }
+
+    /**
+     * Every word of at least {@code minLength} letters and at least {@code minCommonness} ({@link
+     * Commonness}) that fits the rack, longest first then alphabetical, at most {@code limit}.
+     *
+     * @throws IllegalArgumentException if {@code minLength} or {@code limit} is below 1, or
+     *     {@code minCommonness} is not {@value Commonness#UNKNOWN} to {@value Commonness#MAX}
+     */
+    public List<WordMatch> words(Rack rack, int minLength, int limit, int minCommonness) {
         if (minLength < 1) {
             throw new IllegalArgumentException("minLength must be at least 1, got " + minLength);
         }
         if (limit < 1) {
             throw new IllegalArgumentException("limit must be at least 1, got " + limit);
         }
-        List<WordMatch> all = new RackWalk(this, rack, minLength, RackWalk.Mode.ALL).run();
+        List<WordMatch> all = new RackWalk(this, rack, minLength, RackWalk.Mode.ALL, minCommonness).run();
         return all.size() <= limit ? all : List.copyOf(all.subList(0, limit));
     }
 

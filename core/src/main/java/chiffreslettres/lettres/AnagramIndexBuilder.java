@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.ToIntFunction;
 
 /**
  * Builds an {@link AnagramIndex} from words: the game words, sorted and kept once, make the word
@@ -21,7 +22,7 @@ final class AnagramIndexBuilder {
     private record Entry(String signature, int word) {
     }
 
-    static AnagramIndex build(Alphabet alphabet, Collection<String> given) {
+    static AnagramIndex build(Alphabet alphabet, Collection<String> given, ToIntFunction<String> commonnessOf) {
         List<String> kept = new ArrayList<>(given.size());
         int skipped = 0;
         for (String word : given) {
@@ -56,7 +57,14 @@ final class AnagramIndexBuilder {
             }
         }
         starts[distinct >> 6] |= 1L << distinct;
+        byte[] commonness = null;
+        if (commonnessOf != null) {
+            commonness = new byte[distinct];
+            for (int w = 0; w < distinct; w++) {
+                commonness[w] = (byte) Commonness.check(commonnessOf.applyAsInt(words.get(w)), words.get(w));
+            }
+        }
         return new AnagramIndex(alphabet, AutomatonBuilder.of(signatures, true), AutomatonBuilder.of(words, false),
-                SignatureWords.of(ranks, starts, distinct, signatures.size()), skipped);
+                SignatureWords.of(ranks, starts, distinct, signatures.size()), skipped, commonness);
     }
 }

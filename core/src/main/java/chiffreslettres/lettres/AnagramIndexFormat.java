@@ -15,7 +15,8 @@ import java.util.zip.CRC32C;
 /**
  * The binary form of an {@link AnagramIndex}, version {@value #VERSION}: its arrays as they are in
  * memory (the two automata, the packed word numbers and the signature start bits), big-endian, after a
- * header that gives the total length, and followed by a CRC-32C of everything before it. Reading copies
+ * header that gives the total length, then a flag and, when set, each word's commonness as one byte by
+ * word rank, and a CRC-32C of everything before it. Version 2 (without the commonness) is still read. Reading copies
  * the arrays in bulk and rebuilds nothing; a file that ends early is refused as truncated, one whose
  * checksum differs as damaged, and the structure is checked again ({@link Automaton}, {@link
  * SignatureWords}) so that no file can make a query fail. Stateless.
@@ -24,7 +25,8 @@ final class AnagramIndexFormat {
 
     /** The first bytes of a written index, and the version of its layout. */
     private static final int MAGIC = 0x434C4958;
-    static final int VERSION = 2;
+    static final int VERSION = 3;
+    private static final int OLDEST_READ = 2;
     /** Magic, version and length. */
     private static final int HEADER = 12;
 
@@ -49,6 +51,10 @@ final class AnagramIndexFormat {
         data.writeInt(groups.bitsPerEntry);
         writeLongs(data, groups.packed);
         writeLongs(data, groups.starts);
+        data.writeBoolean(index.commonness != null);
+        if (index.commonness != null) {
+            data.write(index.commonness);
+        }
         data.flush();
         byte[] bytes = body.toByteArray();
         ByteBuffer.wrap(bytes).putInt(8, bytes.length + 4);
@@ -104,8 +110,9 @@ final class AnagramIndexFormat {
             throw new IllegalArgumentException("not an anagram index (wrong first bytes)");
         }
         int version = data.getInt();
-        if (version != VERSION) {
-            throw new IllegalArgumentException("anagram index version " + version + ", this library reads " + VERSION);
+        if (version < OLDEST_READ || version > VERSION) {
+            throw new IllegalArgumentException("anagram index version " + version + ", this library reads "
+                    + OLDEST_READ + " to " + VERSION);
         }
         int length = data.getInt();
         if (length < HEADER + 4) {
@@ -141,10 +148,20 @@ final class AnagramIndexFormat {
                     + words.size() + " words");
         }
         SignatureWords groups = new SignatureWords(entries, bits, packed, starts, words.size(), signatures.size());
+        byte[] commonness = null;
+        if (version >= 3 && data.get() != 0) {
+            commonness = new byte[count(data, entries, 1, "commonness bytes")];
+            data.get(commonness);
+            for (byte c : commonness) {
+                if (c < Commonness.UNKNOWN || c > Commonness.MAX) {
+                    throw new IllegalArgumentException("inconsistent anagram index: a commonness of " + c);
+                }
+            }
+        }
         if (data.hasRemaining()) {
             throw new IllegalArgumentException("inconsistent anagram index: " + data.remaining() + " bytes left over");
         }
-        return new AnagramIndex(alphabet, signatures, words, groups, skipped);
+        return new AnagramIndex(alphabet, signatures, words, groups, skipped, commonness);
     }
 
     private static boolean startsWithMagic(ByteBuffer data) {

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.ToIntFunction;
 
 /**
  * A word list of one alphabet and its {@link AnagramIndex}, built once on first use. Words keep their
@@ -25,6 +26,8 @@ public final class Dictionary {
     private final String name;
     private final Alphabet alphabet;
     private final AnagramIndex index;
+    /** {@code atLeast[c]}: how many words have a commonness of c or more; made on first use. */
+    private volatile int[] atLeast;
 
     private Dictionary(String name, Alphabet alphabet, AnagramIndex index) {
         this.name = name;
@@ -45,6 +48,20 @@ public final class Dictionary {
         Objects.requireNonNull(alphabet, "alphabet");
         Objects.requireNonNull(words, "words");
         return new Dictionary(name, alphabet, AnagramIndex.of(alphabet, words));
+    }
+
+    /**
+     * A dictionary of the given words, each with its {@link Commonness}.
+     *
+     * @param commonness the class of a word as given, {@value Commonness#UNKNOWN} to {@value Commonness#MAX}
+     * @throws IllegalArgumentException if {@code commonness} gives a value outside that range
+     * @throws NullPointerException if an argument or a word is null
+     */
+    public static Dictionary of(String name, Alphabet alphabet, Collection<String> words,
+            ToIntFunction<String> commonness) {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(alphabet, "alphabet");
+        return new Dictionary(name, alphabet, AnagramIndex.of(alphabet, words, commonness));
     }
 
     /**
@@ -171,6 +188,89 @@ public final class Dictionary {
             }
         }
         return false;
+    }
+
+    /** Whether its words carry a {@link Commonness}; the shipped lists do, a list read from a file does not. */
+    public boolean hasCommonness() {
+        return index.hasCommonness();
+    }
+
+    /**
+     * The {@link Commonness} of a word, folded as {@link #contains} folds it (the highest of the written
+     * forms that fold alike); {@value Commonness#UNKNOWN} when the word is not in the list, or the list has
+     * no classes.
+     *
+     * @throws IllegalArgumentException if the word has a character that is no letter of the alphabet
+     * @throws NullPointerException if {@code word} is null
+     */
+    public int commonness(String word) {
+        Objects.requireNonNull(word, "word");
+        String wanted = alphabet.fold(word);
+        if (wanted == null) {
+            Rack.parse(word, alphabet);
+            return Commonness.UNKNOWN;
+        }
+        int best = Commonness.UNKNOWN;
+        for (String candidate : index.wordsWithSignature(wanted)) {
+            if (alphabet.foldWord(candidate).equals(wanted)) {
+                best = Math.max(best, index.commonness(candidate));
+            }
+        }
+        return best;
+    }
+
+    /**
+     * How many words of the list have a {@link Commonness} of {@code commonness} or more: a word of class
+     * c is "among the commonest {@code commonestCount(c)} words" of the list.
+     *
+     * @throws IllegalArgumentException if {@code commonness} is not {@value Commonness#UNKNOWN} to
+     *     {@value Commonness#MAX}
+     */
+    public int commonestCount(int commonness) {
+        Commonness.check(commonness, "a band");
+        return atLeast()[commonness];
+    }
+
+    /**
+     * The band of the {@code count} commonest words of the list: the least class whose words and the
+     * commoner ones are {@code count} at most (whole classes only, so fewer may be kept).
+     *
+     * @param count how many of the commonest words the band may hold, at least 1
+     * @throws IllegalArgumentException if {@code count} is below 1, or is smaller than the list's commonest
+     *     class alone (the band would hold no word)
+     * @throws IllegalStateException if the list has no commonness
+     */
+    public int commonnessOfCommonest(int count) {
+        if (count < 1) {
+            throw new IllegalArgumentException("the commonest words: at least 1, got " + count);
+        }
+        if (!hasCommonness()) {
+            throw new IllegalStateException(name + " has no word frequencies: a band of its commonest words cannot"
+                    + " be made");
+        }
+        int[] counts = atLeast();
+        for (int c = Commonness.UNKNOWN + 1; c <= Commonness.MAX; c++) {
+            if (counts[c] <= count && counts[c] > 0) {
+                return c;
+            }
+        }
+        throw new IllegalArgumentException("the commonest " + count + " words of " + name
+                + " hold no whole frequency class (its commonest class alone has more words): ask for more");
+    }
+
+    private int[] atLeast() {
+        int[] counts = atLeast;
+        if (counts == null) {
+            counts = new int[Commonness.MAX + 2];
+            for (int w = 0; w < index.wordCount(); w++) {
+                counts[index.commonnessOfEntry(w)]++;
+            }
+            for (int c = Commonness.MAX - 1; c >= 0; c--) {
+                counts[c] += counts[c + 1];
+            }
+            atLeast = counts;
+        }
+        return counts;
     }
 
     @Override

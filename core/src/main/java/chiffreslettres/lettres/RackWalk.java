@@ -34,6 +34,8 @@ final class RackWalk {
     private int blanksLeft;
     private final int size;
     private final Mode mode;
+    /** The least commonness of a word returned; 0 keeps every word. */
+    private final int minCommonness;
     private final char[] blankLetters;
     private int blanksUsed;
     /** The least length still worth finding. */
@@ -44,6 +46,10 @@ final class RackWalk {
     private int foundCount;
 
     RackWalk(AnagramIndex index, Rack rack, int minLength, Mode mode) {
+        this(index, rack, minLength, mode, Commonness.UNKNOWN);
+    }
+
+    RackWalk(AnagramIndex index, Rack rack, int minLength, Mode mode, int minCommonness) {
         index.checkAlphabet(rack);
         this.index = index;
         Automaton automaton = index.signatures;
@@ -67,6 +73,7 @@ final class RackWalk {
         this.blankLetters = new char[rack.blanks()];
         this.size = rack.size();
         this.mode = mode;
+        this.minCommonness = Commonness.check(minCommonness, "the least commonness");
         this.wanted = mode == Mode.EXACT ? size : minLength;
     }
 
@@ -81,10 +88,15 @@ final class RackWalk {
         for (int i = 0; i < foundCount; i++) {
             int s = found[i];
             for (int e = index.groups.firstEntry(s); e < index.groups.firstEntry(s + 1); e++) {
-                String word = index.word(e);
-                out[k++] = new Sorted(new WordMatch(word, foundLength[i], foundBlanks[i]), folded(word));
+                int commonness = index.commonnessOfEntry(e);
+                if (commonness >= minCommonness) {
+                    String word = index.word(e);
+                    out[k++] = new Sorted(new WordMatch(word, foundLength[i], foundBlanks[i], commonness), folded(word));
+                }
             }
         }
+        total = k;
+        out = Arrays.copyOf(out, total);
         Arrays.sort(out);
         WordMatch[] matches = new WordMatch[total];
         for (int i = 0; i < total; i++) {
@@ -105,7 +117,7 @@ final class RackWalk {
 
     /** Visits {@code state}, reached by a signature of {@code depth} letters and rank {@code rank} so far. */
     private void visit(int state, int depth, int rank) {
-        if (depth >= wanted && (finals[state >> 6] & (1L << state)) != 0) {
+        if (depth >= wanted && (finals[state >> 6] & (1L << state)) != 0 && commonEnough(rank)) {
             if (mode == Mode.LONGEST && depth > wanted) {
                 wanted = depth;
                 foundCount = 0;
@@ -169,6 +181,19 @@ final class RackWalk {
         if (counts[letter]++ == 0) {
             available |= 1L << letter;
         }
+    }
+
+    /** Whether signature {@code s} has a word of the least commonness asked for. */
+    private boolean commonEnough(int s) {
+        if (minCommonness == Commonness.UNKNOWN) {
+            return true;
+        }
+        for (int e = index.groups.firstEntry(s); e < index.groups.firstEntry(s + 1); e++) {
+            if (index.commonnessOfEntry(e) >= minCommonness) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void record(int signature, int length) {

@@ -9,12 +9,14 @@ import java.util.Objects;
  * @param length its length in letters of the game: its folded length, so {@code œ} counts as two
  * @param blanks the letters the rack's blanks stand for in it, in alphabetical order; empty when no
  *               blank was used
+ * @param commonness how common the word is ({@link Commonness}), {@value Commonness#UNKNOWN} to
+ *               {@value Commonness#MAX}; {@value Commonness#UNKNOWN} when the list has no classes
  */
-public record WordMatch(String word, int length, String blanks) {
+public record WordMatch(String word, int length, String blanks, int commonness) {
 
     /**
      * @throws NullPointerException if an argument is null
-     * @throws IllegalArgumentException if {@code length} is not positive
+     * @throws IllegalArgumentException if {@code length} is not positive, or the commonness is out of range
      */
     public WordMatch {
         Objects.requireNonNull(word, "word");
@@ -22,6 +24,17 @@ public record WordMatch(String word, int length, String blanks) {
         if (length <= 0) {
             throw new IllegalArgumentException("length must be positive, got " + length);
         }
+        Commonness.check(commonness, word);
+    }
+
+    /**
+     * A match of unknown commonness.
+     *
+     * @throws NullPointerException if an argument is null
+     * @throws IllegalArgumentException if {@code length} is not positive
+     */
+    public WordMatch(String word, int length, String blanks) {
+        this(word, length, blanks, Commonness.UNKNOWN);
     }
 
     @Override

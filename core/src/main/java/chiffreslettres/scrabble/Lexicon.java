@@ -2,6 +2,7 @@ package chiffreslettres.scrabble;
 
 import chiffreslettres.automaton.Automaton;
 import chiffreslettres.automaton.AutomatonBuilder;
+import chiffreslettres.lettres.Commonness;
 import chiffreslettres.lettres.Dictionary;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -46,11 +47,14 @@ public final class Lexicon {
     final Automaton automaton;
     /** Per state of the automaton, the tiles on its arcs and on every arc after them, a bit each. */
     final long[] reach;
+    /** The dictionary it was made from, for its words' commonness; null when made from bare words. */
+    private final Dictionary source;
 
-    private Lexicon(String name, TileSet tiles, Automaton automaton) {
+    private Lexicon(String name, TileSet tiles, Automaton automaton, Dictionary source) {
         this.name = name;
         this.tiles = tiles;
         this.automaton = automaton;
+        this.source = source;
         this.reach = new long[automaton.states()];
         // Arcs lead to higher-numbered states, so each state's followers are done first.
         for (int state = reach.length - 1; state >= 0; state--) {
@@ -75,7 +79,8 @@ public final class Lexicon {
             throw new IllegalArgumentException("dictionary: " + dictionary.name() + " is of the " + dictionary.alphabet()
                     + ", " + tiles.name() + " spells the " + tiles.alphabet());
         }
-        return of(dictionary.name(), tiles, dictionary.words());
+        Lexicon words = of(dictionary.name(), tiles, dictionary.words());
+        return new Lexicon(words.name, tiles, words.automaton, dictionary);
     }
 
     /**
@@ -107,7 +112,43 @@ public final class Lexicon {
                 distinct.add(s);
             }
         }
-        return new Lexicon(name, tiles, AutomatonBuilder.of(distinct, true));
+        return new Lexicon(name, tiles, AutomatonBuilder.of(distinct, true), null);
+    }
+
+    /**
+     * Whether its words carry a {@link Commonness}: when it was made from a {@link Dictionary} that has
+     * them ({@link #of(Dictionary, TileSet)} on a shipped list).
+     */
+    public boolean hasCommonness() {
+        return source != null && source.hasCommonness();
+    }
+
+    /**
+     * How common a word is ({@link Dictionary#commonness}): a move's word ({@code "QuIZ"}) is read in any
+     * case; {@value Commonness#UNKNOWN} when the lexicon has no commonness or the word is not in it.
+     *
+     * @throws NullPointerException if {@code word} is null
+     */
+    public int commonness(String word) {
+        Objects.requireNonNull(word, "word");
+        if (!hasCommonness()) {
+            return Commonness.UNKNOWN;
+        }
+        String folded = source.alphabet().fold(word);
+        return folded == null ? Commonness.UNKNOWN : source.commonness(folded);
+    }
+
+    /**
+     * The band of its {@code count} commonest words, as {@link Dictionary#commonnessOfCommonest} gives it.
+     *
+     * @throws IllegalArgumentException if {@code count} is below 1 or leaves no word
+     * @throws IllegalStateException if the lexicon has no commonness
+     */
+    public int commonnessOfCommonest(int count) {
+        if (!hasCommonness()) {
+            throw new IllegalStateException(name + " has no word frequencies");
+        }
+        return source.commonnessOfCommonest(count);
     }
 
     /** The name of its word list. */

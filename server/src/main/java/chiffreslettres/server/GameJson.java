@@ -1,9 +1,11 @@
 package chiffreslettres.server;
 
+import chiffreslettres.Lettres;
 import chiffreslettres.jeu.Draws;
 import chiffreslettres.jeu.LettersRound;
 import chiffreslettres.jeu.Variant;
 import chiffreslettres.jeu.game.Answer;
+import chiffreslettres.jeu.game.CommonWords;
 import chiffreslettres.jeu.game.Conundrum;
 import chiffreslettres.jeu.game.Daily;
 import chiffreslettres.jeu.game.Game;
@@ -14,6 +16,10 @@ import chiffreslettres.jeu.game.Round;
 import chiffreslettres.jeu.game.RoundKind;
 import chiffreslettres.jeu.game.RoundResult;
 import chiffreslettres.jeu.game.Seat;
+import chiffreslettres.lettres.Dictionaries;
+import chiffreslettres.lettres.Dictionary;
+import chiffreslettres.lettres.Language;
+import chiffreslettres.lettres.WordMatch;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -36,8 +42,13 @@ public final class GameJson {
     private GameJson() {
     }
 
-    /** A game: what stores it, then the view of its rounds. */
+    /** A game: what stores it, then the view of its rounds, the referee's messages in English. */
     public static Map<String, Object> of(Game game) {
+        return of(game, Locale.ENGLISH);
+    }
+
+    /** A game: what stores it, then the view of its rounds, the referee's messages in the locale's language. */
+    public static Map<String, Object> of(Game game, Locale locale) {
         Map<String, Object> out = new LinkedHashMap<>();
         GameFormat format = game.format();
         out.put("format", format.key());
@@ -68,7 +79,7 @@ public final class GameJson {
         out.put("current", game.current().map(round -> current(game, round)).orElse(null));
         List<Map<String, Object>> results = new ArrayList<>();
         for (RoundResult result : game.results()) {
-            results.add(result(result));
+            results.add(result(result, format, locale));
         }
         out.put("results", results);
         return out;
@@ -119,13 +130,18 @@ public final class GameJson {
         return out;
     }
 
-    private static Map<String, Object> result(RoundResult r) {
+    private static Map<String, Object> result(RoundResult r, GameFormat format, Locale locale) {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("number", r.number());
         out.put("kind", name(r.kind()));
         out.put("picker", r.picker());
         if (r.kind() == RoundKind.LETTERS) {
             out.put("letters", r.letters());
+            LettersRound letters = format.variant().letters().orElseThrow();
+            Dictionary list = Dictionaries.get(letters.language(), letters.rules());
+            out.put("bestWords", words(list, letters.language(), Lettres.in(list).rack(r.letters()).longest().matches()));
+            out.put("longestCommon", words(list, letters.language(),
+                    CommonWords.longest(list, letters.language(), r.letters())));
         } else if (r.kind() == RoundKind.NUMBERS) {
             out.put("tiles", r.numbers().tiles());
             out.put("target", r.numbers().target());
@@ -136,7 +152,7 @@ public final class GameJson {
         List<Map<String, Object>> answers = new ArrayList<>();
         for (Answer a : r.answers()) {
             answers.add(map("text", a.text(), "valid", a.valid(), "value", a.value(), "distance", a.distance(),
-                    "message", a.message()));
+                    "message", a.message(locale)));
         }
         out.put("answers", answers);
         out.put("points", r.points());
@@ -331,7 +347,8 @@ public final class GameJson {
         out.put("variant", Names.keyOf(daily.variant()));
         out.put("name", daily.variant().name());
         out.put("date", daily.date().toString());
-        out.put("seed", Daily.seedOf(daily.variant(), daily.date()));
+        out.put("rule", daily.rule());
+        out.put("seed", Daily.seedOf(daily.variant(), daily.date(), daily.rule()));
         List<Map<String, Object>> puzzles = new ArrayList<>();
         for (Daily.Challenge c : daily.challenges()) {
             Map<String, Object> p = new LinkedHashMap<>();
@@ -361,6 +378,19 @@ public final class GameJson {
         }
         out.put("puzzles", puzzles);
         return out;
+    }
+
+    /**
+     * Words marked by commonness, for a reveal: each word, its length, its class ({@code commonness}), how
+     * many words of the list are at least as common ({@code commonest}, null for a list without
+     * frequencies) and whether it is a word people know ({@code common}, {@link CommonWords#band}); at
+     * most five.
+     */
+    static List<Map<String, Object>> words(Dictionary list, Language language, List<WordMatch> matches) {
+        int band = CommonWords.band(list, language);
+        return matches.stream().limit(5).map(m -> map("word", m.word(), "length", m.length(), "commonness",
+                m.commonness(), "commonest", list.hasCommonness() ? list.commonestCount(m.commonness()) : null,
+                "common", list.hasCommonness() && m.commonness() >= band)).toList();
     }
 
     /** A conundrum and its answer, as {@code conundrum --json} and {@code GET /api/conundrum} give it. */

@@ -98,7 +98,7 @@ final class GamesApi {
             Verdict.Rejected rejected = (Verdict.Rejected) verdict;
             out.put("accepted", false);
             out.put("reason", rejected.reason().name());
-            out.put("message", rejected.message());
+            out.put("message", rejected.message(MessageLanguage.of(ctx, in, "lang")));
             out.put("step", rejected.step());
             out.put("position", rejected.position());
             out.put("score", 0);
@@ -117,7 +117,7 @@ final class GamesApi {
         out.put("variant", variant.name());
         out.put("word", verdict.word());
         out.put("accepted", verdict.accepted());
-        out.put("message", verdict.message());
+        out.put("message", verdict.message(MessageLanguage.of(ctx, in, "lang")));
         out.put("blanks", verdict.blanks());
         out.put("score", verdict.score());
         ctx.json(out);

@@ -99,6 +99,7 @@ public final class JsonShapes {
         out.put("word", match.word());
         out.put("length", match.length());
         out.put("blanks", match.blanks());
+        out.put("commonness", match.commonness());
         return out;
     }
 

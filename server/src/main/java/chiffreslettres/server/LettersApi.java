@@ -1,6 +1,7 @@
 package chiffreslettres.server;
 
 import chiffreslettres.Lettres;
+import chiffreslettres.jeu.game.CommonWords;
 import chiffreslettres.lettres.Dictionaries;
 import chiffreslettres.lettres.Dictionary;
 import chiffreslettres.lettres.Language;
@@ -8,6 +9,8 @@ import chiffreslettres.lettres.LetterResult;
 import chiffreslettres.lettres.WordRules;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * The letters routes: the longest words, every word, and the exact anagrams of a rack. Dictionaries load
@@ -19,14 +22,22 @@ final class LettersApi {
     static final int MAX_LIMIT = 10_000;
 
     void register(Javalin app) {
-        app.post("/api/letters/longest", ctx -> ctx.json(JsonShapes.of(longest(ctx))));
+        app.post("/api/letters/longest", ctx -> ctx.json(longest(ctx)));
         app.post("/api/letters/words", ctx -> ctx.json(JsonShapes.of(words(ctx))));
         app.post("/api/letters/anagrams", ctx -> ctx.json(JsonShapes.of(anagrams(ctx))));
     }
 
-    private static LetterResult longest(Context ctx) {
+    /** The longest words, and for a reveal the longest words and the longest common word marked by commonness. */
+    private static Map<String, Object> longest(Context ctx) {
         RequestFields in = RequestFields.ofBody(ctx);
-        return Lettres.in(dictionary(in)).rack(in.requiredString("rack")).longest();
+        Dictionary dictionary = dictionary(in);
+        String rack = in.requiredString("rack");
+        LetterResult result = Lettres.in(dictionary).rack(rack).minCommonness(minCommonness(in, dictionary)).longest();
+        Map<String, Object> out = new LinkedHashMap<>(JsonShapes.of(result));
+        Language language = language(in);
+        out.put("reveal", Map.of("bestWords", GameJson.words(dictionary, language, result.matches()),
+                "longestCommon", GameJson.words(dictionary, language, CommonWords.longest(dictionary, language, rack))));
+        return out;
     }
 
     private static LetterResult words(Context ctx) {
@@ -37,20 +48,43 @@ final class LettersApi {
         if (limit > MAX_LIMIT) {
             throw ApiException.badRequest("limit", "'limit' is at most " + MAX_LIMIT + ", got " + limit);
         }
-        return Lettres.in(dictionary).rack(rack).words().minLength(in.optionalInt("minLength", 1)).limit(limit).find();
+        return Lettres.in(dictionary).rack(rack).minCommonness(minCommonness(in, dictionary)).words()
+                .minLength(in.optionalInt("minLength", 1)).limit(limit).find();
     }
 
     private static LetterResult anagrams(Context ctx) {
         RequestFields in = RequestFields.ofBody(ctx);
-        return Lettres.in(dictionary(in)).rack(in.requiredString("rack")).anagrams();
+        Dictionary dictionary = dictionary(in);
+        return Lettres.in(dictionary).rack(in.requiredString("rack")).minCommonness(minCommonness(in, dictionary)).anagrams();
+    }
+
+    /**
+     * The least commonness a request asks for: {@code minCommonness} (a class, 0 to 25), or {@code
+     * commonest} (only words among the list's n commonest), or neither (every word).
+     */
+    static int minCommonness(RequestFields in, Dictionary dictionary) {
+        if (in.has("minCommonness") && in.has("commonest")) {
+            throw ApiException.badRequest("commonest", "give 'minCommonness' or 'commonest', not both");
+        }
+        if (in.has("commonest")) {
+            return dictionary.commonnessOfCommonest(in.optionalInt("commonest", 0));
+        }
+        return in.optionalInt("minCommonness", 0);
     }
 
     /** The word list: {@code rules} (default all) in {@code lang}, by default the rules' language, else French. */
     static Dictionary dictionary(RequestFields in) {
-        WordRules rules = in.optionalName("rules", WordRules.ALL, Names.RULES::get, Names.RULES_NAMES);
-        Language ruled = Names.languageOf(rules);
-        Language language = in.optionalName("lang", ruled != null ? ruled : Language.FRENCH, Names.LANGUAGES::get,
+        return Dictionaries.get(language(in), rules(in));
+    }
+
+    private static WordRules rules(RequestFields in) {
+        return in.optionalName("rules", WordRules.ALL, Names.RULES::get, Names.RULES_NAMES);
+    }
+
+    /** The list's language: {@code lang}, by default the rules' language, else French. */
+    private static Language language(RequestFields in) {
+        Language ruled = Names.languageOf(rules(in));
+        return in.optionalName("lang", ruled != null ? ruled : Language.FRENCH, Names.LANGUAGES::get,
                 Names.LANGUAGE_NAMES);
-        return Dictionaries.get(language, rules);
     }
 }

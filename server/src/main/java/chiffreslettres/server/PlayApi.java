@@ -52,7 +52,7 @@ final class PlayApi {
             }
         }
         long seed = in.optionalLong("seed", ThreadLocalRandom.current().nextLong());
-        ctx.json(GameJson.of(Game.start(format, seats, seed)));
+        ctx.json(GameJson.of(Game.start(format, seats, seed), MessageLanguage.of(ctx, in, "lang")));
     }
 
     private static com.fasterxml.jackson.databind.node.ObjectNode bodyOf(RequestFields in) {
@@ -74,7 +74,7 @@ final class PlayApi {
         Game game = GameJson.read(in.node("game"));
         var move = GameJson.move(in.node("move"), "move");
         try {
-            ctx.json(GameJson.of(game.apply(move)));
+            ctx.json(GameJson.of(game.apply(move), MessageLanguage.of(ctx, in, "lang")));
         } catch (IllegalStateException e) {
             throw new ApiException(409, "Move not allowed", e.getMessage(), "move", 0);
         }
@@ -116,7 +116,7 @@ final class PlayApi {
         out.put("date", daily.date().toString());
         out.put("puzzle", index);
         out.put("accepted", check.accepted());
-        out.put("message", check.message());
+        out.put("message", check.message(MessageLanguage.of(ctx, in, "lang")));
         out.put("points", check.points());
         out.put("best", check.best());
         ctx.json(out);

@@ -49,7 +49,7 @@ final class RequestFields {
         return new RequestFields(null, ctx);
     }
 
-    private boolean has(String field) {
+    boolean has(String field) {
         return body != null ? body.hasNonNull(field) : query.queryParam(field) != null;
     }
 

@@ -145,6 +145,59 @@ class GamePageBrowserTest extends BrowserTest {
         new Select(byId("ui-lang")).selectByValue("en");
     }
 
+    /** English words of the referee's sentences and the reveal's labels, none of which a French or Spanish page shows. */
+    private static final List<String> ENGLISH = List.of("letters", "is not", "exact", "away", "no answer", "right",
+            "wrong", "step", "the rack", "has no", "Longest", "common", "very", "less", "Computer", "level", "buzzed");
+
+    /** Plays the first letters round and the first numbers round with a refused answer each, in a language. */
+    private static void twoRefusedAnswersAreJudgedIn(String format, String lang, java.util.Locale locale) throws Exception {
+        newGame(format, "1", "Eva", lang);
+        int reveals = 0;
+        for (int guard = 0; guard < 60 && reveals < 2; guard++) {
+            String phase = game("phase");
+            String kind = game("kind");
+            if ("reveal".equals(phase)) {
+                String stored = (String) browser.executeScript("return localStorage.getItem('chiffres-lettres.game')");
+                Game replayed = GameJson.read(ApiClient.JSON.readTree(stored).get("game"));
+                var result = replayed.results().get(replayed.results().size() - 1);
+                String shown = byId("game-reveal-rows").getText() + "\n" + byId("game-reveal-words").getText();
+                for (var answer : result.answers()) {
+                    assertThat(shown).contains(answer.message(locale));
+                }
+                assertThat(result.answers().get(0).valid()).isFalse();
+                for (String english : ENGLISH) {
+                    assertThat(shown).as("%s reveal of round %d", lang, result.number())
+                            .doesNotContainPattern("(?U)\\b" + english + "\\b");
+                }
+                reveals++;
+                step(() -> type(Keys.ENTER));
+            } else if ("picking".equals(phase) && "letters".equals(kind)) {
+                String key = byId("game-consonant").isEnabled() && tiles("game-letters").replace(" ", "").length() % 2 == 0
+                        ? "c" : byId("game-vowel").isEnabled() ? "v" : "c";
+                step(() -> type(key));
+            } else if ("picking".equals(phase)) {
+                step(() -> type("1"));
+            } else if ("letters".equals(kind)) {
+                step(() -> type("kwyjibo", Keys.ENTER));
+            } else {
+                step(() -> type("999 + 1", Keys.ENTER));
+            }
+        }
+        assertThat(reveals).isEqualTo(2);
+        assertThat(session.consoleErrors()).isEmpty();
+        new Select(byId("ui-lang")).selectByValue("en");
+    }
+
+    @Test
+    void theRefereeSpeaksFrenchInAFrenchGame() throws Exception {
+        twoRefusedAnswersAreJudgedIn("dcdl", "fr", java.util.Locale.FRENCH);
+    }
+
+    @Test
+    void theRefereeSpeaksSpanishInASpanishGame() throws Exception {
+        twoRefusedAnswersAreJudgedIn("cifras2024", "es", java.util.Locale.forLanguageTag("es"));
+    }
+
     private static String dailyShown() {
         StringBuilder out = new StringBuilder();
         for (WebElement card : browser.findElements(By.cssSelector("#daily-puzzles article"))) {

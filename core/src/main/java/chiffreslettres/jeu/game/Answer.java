@@ -1,5 +1,7 @@
 package chiffreslettres.jeu.game;
 
+import chiffreslettres.jeu.Phrase;
+import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -10,16 +12,35 @@ import java.util.Objects;
  * @param value    a letters word's length, a calculation's value, or the milliseconds of a conundrum buzz
  *                 (0 when there is none)
  * @param distance a calculation's distance to the target; 0 otherwise
- * @param message  the judgement in words, for people
+ * @param phrase   the judgement in words, for people, in any of the three languages
  */
-public record Answer(String text, boolean valid, long value, long distance, String message) {
+public record Answer(String text, boolean valid, long value, long distance, Phrase phrase) {
 
-    /** @throws NullPointerException if {@code text} or {@code message} is null */
+    /** @throws NullPointerException if {@code text} or {@code phrase} is null */
     public Answer {
         Objects.requireNonNull(text, "text");
-        Objects.requireNonNull(message, "message");
+        Objects.requireNonNull(phrase, "phrase");
     }
 
     /** No answer given. */
-    public static final Answer NONE = new Answer("", false, 0, 0, "no answer");
+    public static final Answer NONE = new Answer("", false, 0, 0, Phrase.of("answer.none"));
+
+    /**
+     * An answer with a judgement of the caller's, the same in every language.
+     *
+     * @throws NullPointerException if {@code text} or {@code message} is null
+     */
+    public Answer(String text, boolean valid, long value, long distance, String message) {
+        this(text, valid, value, distance, Phrase.text(message));
+    }
+
+    /** The judgement in English. */
+    public String message() {
+        return phrase.toString();
+    }
+
+    /** The judgement in the locale's language (English, French or Spanish). */
+    public String message(Locale locale) {
+        return phrase.in(locale);
+    }
 }

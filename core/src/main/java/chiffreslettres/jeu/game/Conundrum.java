@@ -2,6 +2,7 @@ package chiffreslettres.jeu.game;
 
 import chiffreslettres.random.StableRandom;
 import chiffreslettres.lettres.Alphabet;
+import chiffreslettres.lettres.Commonness;
 import chiffreslettres.lettres.Dictionaries;
 import chiffreslettres.lettres.Dictionary;
 import chiffreslettres.lettres.Language;
@@ -16,16 +17,26 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.WeakHashMap;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.random.RandomGenerator;
 
 /**
- * Countdown's conundrum over a word list: the words of nine letters (or another length) whose letters
- * make no other word of the list, each shown scrambled. A scramble is never itself a word; where the
- * list allows, it is written as two short words of the list, the show's style ("TEAMBOOKS"). Words that
- * fold to one form ({@code neutralise}, {@code neutralisé}) count as one. Immutable and thread-safe.
+ * Countdown's conundrum over a word list: words of nine letters (or another length) whose letters make
+ * no other word of the list, each shown scrambled. A scramble is never itself a word; where the list
+ * allows, it is written as two short words of the list, the show's style ("TEAMBOOKS"). The answer is
+ * spelled as the scramble is, in the game's letters ({@code etudiante} for {@code étudiante}; Spanish
+ * ñ kept), so words that fold to one form count as one.
+ *
+ * <p>The conundrums of a language ({@link #of(Language)}) are words people know: words among the
+ * commonest of the language's list ({@link CommonWords#commonest}, {@link Dictionary#commonnessOfCommonest}), taken
+ * from the forms its show admits (English: Countdown's list; French: Des chiffres et des lettres' list,
+ * no conjugated verb; Spanish: Cifras y Letras' list, no plural, personal verb form or form with
+ * attached pronouns), and still the only word of their letters in the whole list the guess is judged
+ * by. The conundrums of a list ({@link #of(Dictionary)}) are every such word of it. Immutable and
+ * thread-safe.
  *
  * <pre>{@code
- * Conundrum conundrum = Conundrum.of(Dictionaries.english(WordRules.COUNTDOWN));
+ * Conundrum conundrum = Conundrum.of(Language.ENGLISH);
  * Conundrum.Puzzle p = conundrum.draw(42);          // p.scramble(), p.answer()
  * conundrum.isAnswer(p, "...");
  * }</pre>
@@ -36,11 +47,12 @@ public final class Conundrum {
     public static final int LENGTH = 9;
 
     private static final Map<Dictionary, Conundrum> OF_LIST = Collections.synchronizedMap(new WeakHashMap<>());
+    private static final Map<String, Conundrum> OF_LANGUAGE = new ConcurrentHashMap<>();
     private static final int SHORTEST_PART = 3;
 
     private final Dictionary dictionary;
     private final int length;
-    /** The conundrum words as written, in list order. */
+    /** The conundrum words, folded, in list order. */
     private final List<String> words;
 
     private Conundrum(Dictionary dictionary, int length, List<String> words) {
@@ -50,7 +62,7 @@ public final class Conundrum {
     }
 
     /**
-     * The nine-letter conundrums of a list, found once and kept while the list is in use.
+     * Every nine-letter conundrum of a list, found once and kept while the list is in use.
      *
      * @throws NullPointerException if {@code dictionary} is null
      */
@@ -60,15 +72,63 @@ public final class Conundrum {
     }
 
     /**
-     * The nine-letter conundrums of a language's shipped list: Countdown's list for English (the show's
-     * conundrum is English), every form for French and Spanish.
+     * The nine-letter conundrums of a language, words people know: {@code of(language,
+     * CommonWords.commonest(language))}, found once and kept.
      *
-     * @throws IllegalStateException if the language's word list is not on the class path
+     * @throws IllegalStateException if the language's word lists are not on the class path
      * @throws NullPointerException if {@code language} is null
      */
     public static Conundrum of(Language language) {
+        return of(language, CommonWords.commonest(language));
+    }
+
+    /**
+     * The nine-letter conundrums of a language drawn from its {@code commonest} commonest words (see the
+     * class comment), judged against the whole list ({@link #refereeList}).
+     *
+     * @param commonest how many of the language's commonest words the answers come from, at least 1
+     * @throws IllegalArgumentException if {@code commonest} is below 1, or leaves no conundrum word (the
+     *     message says how many it would take)
+     * @throws IllegalStateException if the language's word lists are not on the class path
+     * @throws NullPointerException if {@code language} is null
+     */
+    public static Conundrum of(Language language, int commonest) {
         Objects.requireNonNull(language, "language");
-        return of(Dictionaries.get(language, language == Language.ENGLISH ? WordRules.COUNTDOWN : WordRules.ALL));
+        if (commonest < 1) {
+            throw new IllegalArgumentException("commonest: at least 1 word, got " + commonest);
+        }
+        Conundrum known = OF_LANGUAGE.get(language + "/" + commonest);
+        if (known != null) {
+            return known;
+        }
+        Dictionary referee = refereeList(language);
+        Conundrum made = of(referee, answerForms(language), LENGTH, referee.commonnessOfCommonest(commonest));
+        if (made.words.isEmpty()) {
+            throw new IllegalArgumentException("commonest: the " + commonest + " commonest " + language.name().toLowerCase(java.util.Locale.ROOT)
+                    + " words hold no conundrum word of " + LENGTH + " letters; ask for more (the default is "
+                    + CommonWords.commonest(language) + ")");
+        }
+        OF_LANGUAGE.putIfAbsent(language + "/" + commonest, made);
+        return OF_LANGUAGE.get(language + "/" + commonest);
+    }
+
+    /**
+     * The list a language's conundrum guesses are judged by: Countdown's list for English (the show's
+     * conundrum is English), every form for French and Spanish.
+     *
+     * @throws IllegalStateException if the language's word lists are not on the class path
+     */
+    public static Dictionary refereeList(Language language) {
+        return Dictionaries.get(language, language == Language.ENGLISH ? WordRules.COUNTDOWN : WordRules.ALL);
+    }
+
+    /** The list a language's conundrum answers are taken from: the forms its show admits. */
+    private static Dictionary answerForms(Language language) {
+        return Dictionaries.get(language, switch (language) {
+            case ENGLISH -> WordRules.COUNTDOWN;
+            case FRENCH -> WordRules.DES_CHIFFRES_ET_DES_LETTRES;
+            case SPANISH -> WordRules.CIFRAS_Y_LETRAS;
+        });
     }
 
     /**
@@ -79,20 +139,46 @@ public final class Conundrum {
      * @throws NullPointerException if {@code dictionary} is null
      */
     public static Conundrum of(Dictionary dictionary, int length) {
+        return of(dictionary, dictionary, length, Commonness.UNKNOWN);
+    }
+
+    /**
+     * The conundrums of {@code length} letters whose answers are words of {@code answers} of at least
+     * {@code minCommonness} and whose letters make no other word of {@code dictionary}, which judges the
+     * guesses. Each call scans {@code answers}.
+     *
+     * @throws IllegalArgumentException if {@code length} is not 4 to {@value Rack#MAX_LENGTH}, the two lists
+     *     are of different alphabets, or {@code minCommonness} is out of range or above 0 for a list
+     *     without word frequencies
+     * @throws NullPointerException if an argument is null
+     */
+    public static Conundrum of(Dictionary dictionary, Dictionary answers, int length, int minCommonness) {
         Objects.requireNonNull(dictionary, "dictionary");
+        Objects.requireNonNull(answers, "answers");
         if (length < 4 || length > Rack.MAX_LENGTH) {
             throw new IllegalArgumentException("length: 4 to " + Rack.MAX_LENGTH + " letters, got " + length);
+        }
+        if (!answers.alphabet().equals(dictionary.alphabet())) {
+            throw new IllegalArgumentException("answers: " + answers.name() + " is of another alphabet than "
+                    + dictionary.name());
+        }
+        if (minCommonness < Commonness.UNKNOWN || minCommonness > Commonness.MAX
+                || (minCommonness > Commonness.UNKNOWN && !answers.hasCommonness())) {
+            throw new IllegalArgumentException("minCommonness: " + Commonness.UNKNOWN + " to " + Commonness.MAX
+                    + (answers.hasCommonness() ? "" : ", and 0 for " + answers.name() + ", which has no word frequencies")
+                    + "; got " + minCommonness);
         }
         Alphabet alphabet = dictionary.alphabet();
         List<String> found = new ArrayList<>();
         Set<String> seen = new java.util.HashSet<>();
-        for (String word : dictionary.words()) {
+        for (String word : answers.words()) {
             String folded = alphabet.foldWord(word);
             if (folded == null || folded.length() != length || !seen.add(folded)) {
                 continue;
             }
-            if (onlyWordOfItsLetters(dictionary, folded)) {
-                found.add(word);
+            if ((minCommonness == Commonness.UNKNOWN || answers.commonness(folded) >= minCommonness)
+                    && onlyWordOfItsLetters(dictionary, folded)) {
+                found.add(folded);
             }
         }
         return new Conundrum(dictionary, length, List.copyOf(found));
@@ -118,7 +204,7 @@ public final class Conundrum {
         return length;
     }
 
-    /** Every conundrum word of the list, as written, in the list's order; unmodifiable. */
+    /** Every conundrum word, spelled as its scramble (folded), in the list's order; unmodifiable. */
     public List<String> words() {
         return words;
     }
@@ -146,8 +232,20 @@ public final class Conundrum {
             throw new IllegalStateException(dictionary.name() + " has no word of " + length
                     + " letters that is the only word of its letters");
         }
-        String answer = words.get(random.nextInt(words.size()));
-        String letters = dictionary.alphabet().foldWord(answer);
+        return draw(random.nextInt(words.size()), random);
+    }
+
+    /**
+     * The conundrum of word {@code index} of {@link #words()}, its scramble drawn as {@link
+     * #draw(RandomGenerator)} draws one.
+     *
+     * @throws IndexOutOfBoundsException if there is no such word
+     * @throws NullPointerException if {@code random} is null
+     */
+    public Puzzle draw(int index, RandomGenerator random) {
+        Objects.requireNonNull(random, "random");
+        String answer = words.get(Objects.checkIndex(index, words.size()));
+        String letters = answer;
         List<String> pairs = twoWordScrambles(letters);
         String scramble;
         if (!pairs.isEmpty()) {
@@ -224,9 +322,13 @@ public final class Conundrum {
      * @throws NullPointerException if an argument is null
      */
     public boolean isAnswer(Puzzle puzzle, String guess) {
+        return isAnswer(dictionary.alphabet(), puzzle, guess);
+    }
+
+    /** {@link #isAnswer(Puzzle, String)} in an alphabet, whatever the list. */
+    static boolean isAnswer(Alphabet alphabet, Puzzle puzzle, String guess) {
         Objects.requireNonNull(puzzle, "puzzle");
         Objects.requireNonNull(guess, "guess");
-        Alphabet alphabet = dictionary.alphabet();
         String folded = alphabet.fold(guess.strip());
         return folded != null && folded.equals(alphabet.foldWord(puzzle.answer()));
     }

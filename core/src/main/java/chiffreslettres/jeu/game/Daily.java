@@ -4,40 +4,92 @@ import chiffreslettres.random.StableRandom;
 import chiffreslettres.chiffres.Problem;
 import chiffreslettres.jeu.Draws;
 import chiffreslettres.jeu.LettersRound;
+import chiffreslettres.jeu.Phrase;
 import chiffreslettres.jeu.Variant;
 import chiffreslettres.lettres.Dictionaries;
 import chiffreslettres.lettres.Dictionary;
+import chiffreslettres.lettres.Language;
+import chiffreslettres.lettres.Rack;
+import chiffreslettres.lettres.WordMatch;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 
 /**
  * The puzzles of a day: everyone gets the same ones for a variant and a date.
  *
- * <p>The rule, which does not change between versions: the seed is the first eight bytes (big-endian)
- * of the SHA-256 of the UTF-8 text {@code "chiffres-lettres daily v1 " + variant.name() + " " + date}
- * (ISO date), and each puzzle draws from its own stream of that seed ({@code StableRandom}: SplitMix64
- * and bounded draws written in this library). Digits: five puzzles of difficulty 1 to 5 ({@link
- * Draws#digitsDay}), scored in stars. Every other variant: a numbers game that can be solved exactly
- * (one large tile where the player chooses), a rack of its letters round (four vowels in nine or ten
- * letters, the round's minimums kept), and for Countdown a conundrum from its word list. A change to a
- * word list can change a day's conundrum; nothing else does. Immutable and thread-safe.
+ * <p>The rules are versioned, and a day keeps the rule it was first played under: rule 1 until
+ * {@link #RULE_2_FROM} (excluded), rule 2 from then on ({@link #ruleOf}). Both: the seed is the first
+ * eight bytes (big-endian) of the SHA-256 of the UTF-8 text {@code "chiffres-lettres daily v" + rule +
+ * " " + variant.name() + " " + date} (ISO date), and each puzzle draws from its own stream of that seed
+ * ({@code StableRandom}: SplitMix64 and bounded draws written in this library). Digits: five puzzles of
+ * difficulty 1 to 5 ({@link Draws#digitsDay}), scored in stars. Every other variant: a numbers game that
+ * can be solved exactly (one large tile where the player chooses), a rack of its letters round (four
+ * vowels in nine or ten letters, the round's minimums kept), and for Countdown a conundrum.
+ * <ul>
+ *   <li>Rule 1: the conundrum is any conundrum word of Countdown's list ({@link Conundrum#of(Dictionary)}),
+ *       drawn at random.</li>
+ *   <li>Rule 2, words people know: the conundrum is one of the language's common conundrums ({@link
+ *       Conundrum#of(Language)}), taken in a fixed shuffled order, one a day, so that none comes back
+ *       before all have been played (more than three years); a rack whose longest words hold no word of
+ *       the list's {@link CommonWords#commonest} commonest is drawn again from the next stream, up to
+ *       {@value #RACK_DRAWS} times.</li>
+ * </ul>
+ * A change to a word list can change a day's letters puzzles; nothing else does. Immutable and
+ * thread-safe.
  *
  * @param variant    the variant
  * @param date       the day
+ * @param rule       the rule the day was drawn by, 1 or 2
  * @param challenges the day's puzzles, in order
  */
-public record Daily(Variant variant, LocalDate date, List<Challenge> challenges) {
+public record Daily(Variant variant, LocalDate date, int rule, List<Challenge> challenges) {
 
     /** What a solved daily conundrum scores, as Countdown's conundrum does. */
     public static final int CONUNDRUM_POINTS = 10;
+    /** The first day drawn by rule 2. */
+    public static final LocalDate RULE_2_FROM = LocalDate.of(2026, 12, 1);
+    /** The newest rule. */
+    public static final int CURRENT_RULE = 2;
+    /** How many racks rule 2 draws at most to find one whose longest words include a common one. */
+    public static final int RACK_DRAWS = 50;
 
-    /** @throws NullPointerException if an argument is null */
+    /**
+     * @throws NullPointerException if an argument is null
+     * @throws IllegalArgumentException if the rule is not 1 to {@value #CURRENT_RULE}
+     */
     public Daily {
         Objects.requireNonNull(variant, "variant");
         Objects.requireNonNull(date, "date");
+        checkRule(rule);
         challenges = List.copyOf(challenges);
+    }
+
+    /**
+     * A day's puzzles drawn by the rule of its date ({@link #ruleOf}).
+     *
+     * @throws NullPointerException if an argument is null
+     */
+    public Daily(Variant variant, LocalDate date, List<Challenge> challenges) {
+        this(variant, date, ruleOf(date), challenges);
+    }
+
+    private static int checkRule(int rule) {
+        if (rule < 1 || rule > CURRENT_RULE) {
+            throw new IllegalArgumentException("rule: 1 to " + CURRENT_RULE + ", got " + rule);
+        }
+        return rule;
+    }
+
+    /**
+     * The rule a day is drawn by: 1 before {@link #RULE_2_FROM}, 2 from then on.
+     *
+     * @throws NullPointerException if {@code date} is null
+     */
+    public static int ruleOf(LocalDate date) {
+        return Objects.requireNonNull(date, "date").isBefore(RULE_2_FROM) ? 1 : 2;
     }
 
     /** One of the day's puzzles. */
@@ -70,34 +122,83 @@ public record Daily(Variant variant, LocalDate date, List<Challenge> challenges)
     }
 
     /**
-     * The puzzles of {@code variant} on {@code date}, drawn by the rule above.
+     * The puzzles of {@code variant} on {@code date}, drawn by the day's rule ({@link #ruleOf}).
      *
-     * @throws IllegalStateException if the word list of a conundrum is not on the class path
+     * @throws IllegalStateException if the word list of a letters puzzle is not on the class path
      * @throws NullPointerException if an argument is null
      */
     public static Daily of(Variant variant, LocalDate date) {
+        return of(variant, date, ruleOf(date));
+    }
+
+    /**
+     * The puzzles of {@code variant} on {@code date} drawn by a given rule, to see what a day would be
+     * under another rule.
+     *
+     * @throws IllegalArgumentException if the rule is not 1 to {@value #CURRENT_RULE}
+     * @throws IllegalStateException if the word list of a letters puzzle is not on the class path
+     * @throws NullPointerException if an argument is null
+     */
+    public static Daily of(Variant variant, LocalDate date, int rule) {
         Objects.requireNonNull(variant, "variant");
         Objects.requireNonNull(date, "date");
-        long seed = seedOf(variant, date);
+        checkRule(rule);
+        long seed = seedOf(variant, date, rule);
         List<Challenge> out = new ArrayList<>();
         if (variant == Variant.DIGITS) {
             List<Problem> day = Draws.digitsDay(StableRandom.of(seed, 0));
             for (int i = 0; i < day.size(); i++) {
                 out.add(new Numbers(day.get(i), i + 1));
             }
-            return new Daily(variant, date, out);
+            return new Daily(variant, date, rule, out);
         }
         out.add(new Numbers(Draws.solvableNumbers(variant.numbers(), ComputerPicks.large(variant.numbers()),
                 StableRandom.of(seed, 1)), 0));
         if (variant.letters().isPresent() && variant.letters().get().piles().drawable()) {
             LettersRound letters = variant.letters().get();
-            out.add(new Letters(Draws.letters(letters, ComputerPicks.letters(letters), StableRandom.of(seed, 2))));
+            Dictionary list = Dictionaries.get(letters.language(), letters.rules());
+            out.add(new Letters(rule == 1 ? Draws.letters(letters, ComputerPicks.letters(letters), StableRandom.of(seed, 2))
+                    : rackWithACommonWord(letters, list, seed)));
             if (variant == Variant.COUNTDOWN) {
-                out.add(new Anagram(Conundrum.of(Dictionaries.get(letters.language(), letters.rules()))
-                        .draw(StableRandom.of(seed, 3))));
+                out.add(new Anagram(rule == 1 ? Conundrum.of(list).draw(StableRandom.of(seed, 3))
+                        : dayConundrum(letters.language(), date, seed)));
             }
         }
-        return new Daily(variant, date, out);
+        return new Daily(variant, date, rule, out);
+    }
+
+    /** Rule 2's rack: the first of the day's racks whose longest words include a common word. */
+    private static String rackWithACommonWord(LettersRound letters, Dictionary list, long seed) {
+        int common = CommonWords.band(list, letters.language());
+        String rack = null;
+        for (int draw = 0; draw < RACK_DRAWS; draw++) {
+            rack = Draws.letters(letters, ComputerPicks.letters(letters),
+                    draw == 0 ? StableRandom.of(seed, 2) : StableRandom.of(seed, 2, draw));
+            for (WordMatch best : list.index().longest(Rack.parse(rack, list.alphabet()))) {
+                if (best.commonness() >= common) {
+                    return rack;
+                }
+            }
+        }
+        return rack;
+    }
+
+    /** Rule 2's conundrum: the day's place in a fixed shuffled order of the language's common conundrums. */
+    private static Conundrum.Puzzle dayConundrum(Language language, LocalDate date, long seed) {
+        Conundrum conundrum = Conundrum.of(language);
+        int[] order = new int[conundrum.count()];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+        }
+        StableRandom shuffle = new StableRandom(StableRandom.seedOf("chiffres-lettres daily v2 conundrum order"));
+        for (int i = order.length - 1; i > 0; i--) {
+            int j = shuffle.nextInt(i + 1);
+            int swap = order[i];
+            order[i] = order[j];
+            order[j] = swap;
+        }
+        int day = (int) Math.floorMod(date.toEpochDay() - RULE_2_FROM.toEpochDay(), (long) order.length);
+        return conundrum.draw(order[day], StableRandom.of(seed, 3));
     }
 
     /**
@@ -105,16 +206,35 @@ public record Daily(Variant variant, LocalDate date, List<Challenge> challenges)
      *
      * @param accepted whether it counts: a legal calculation, a word of the list from the rack, the
      *                 conundrum's word
-     * @param message  the judgement in words
+     * @param phrase   the judgement in words, in any of the three languages
      * @param points   the points the variant gives it (Digits: stars), 0 when rejected
      * @param best     the best possible: the most natural best calculation ({@code "expression = value"}),
      *                 at most five of the longest words, or the conundrum's word
      */
-    public record Check(boolean accepted, String message, int points, List<String> best) {
-        /** @throws NullPointerException if the message or the best is null */
+    public record Check(boolean accepted, Phrase phrase, int points, List<String> best) {
+        /** @throws NullPointerException if the phrase or the best is null */
         public Check {
-            Objects.requireNonNull(message, "message");
+            Objects.requireNonNull(phrase, "phrase");
             best = List.copyOf(best);
+        }
+
+        /**
+         * A judgement with a message of the caller's, the same in every language.
+         *
+         * @throws NullPointerException if the message or the best is null
+         */
+        public Check(boolean accepted, String message, int points, List<String> best) {
+            this(accepted, Phrase.text(message), points, best);
+        }
+
+        /** The judgement in English. */
+        public String message() {
+            return phrase.toString();
+        }
+
+        /** The judgement in the locale's language (English, French or Spanish). */
+        public String message(Locale locale) {
+            return phrase.in(locale);
         }
     }
 
@@ -131,19 +251,19 @@ public record Daily(Variant variant, LocalDate date, List<Challenge> challenges)
         Challenge challenge = challenges.get(index);
         if (challenge instanceof Numbers n) {
             Answer judged = RoundJudge.calculation(n.problem(), answer);
-            return new Check(judged.valid(), judged.message(), judged.valid() ? variant.numbers().score(judged.distance())
+            return new Check(judged.valid(), judged.phrase(), judged.valid() ? variant.numbers().score(judged.distance())
                     : 0, List.of(Best.calculationText(n.problem())));
         }
         LettersRound letters = variant.letters().orElseThrow();
         Dictionary list = Dictionaries.get(letters.language(), letters.rules());
         if (challenge instanceof Letters l) {
             Answer judged = RoundJudge.word(letters, list, l.rack(), answer);
-            return new Check(judged.valid(), judged.message(), judged.valid() ? letters.score((int) judged.value()) : 0,
+            return new Check(judged.valid(), judged.phrase(), judged.valid() ? letters.score((int) judged.value()) : 0,
                     Best.someLongestWords(list, l.rack()));
         }
         Conundrum.Puzzle puzzle = ((Anagram) challenge).puzzle();
-        boolean right = Conundrum.of(list).isAnswer(puzzle, answer);
-        return new Check(right, right ? "right" : "wrong", right ? CONUNDRUM_POINTS : 0, List.of(puzzle.answer()));
+        boolean right = Conundrum.isAnswer(list.alphabet(), puzzle, answer);
+        return new Check(right, Phrase.of(right ? "conundrum.right" : "conundrum.wrong"), right ? CONUNDRUM_POINTS : 0, List.of(puzzle.answer()));
     }
 
     /** The best possible answers of puzzle {@code index}, as {@link Check#best()} gives them. */
@@ -159,9 +279,18 @@ public record Daily(Variant variant, LocalDate date, List<Challenge> challenges)
         return List.of(((Anagram) challenge).puzzle().answer());
     }
 
-    /** The seed of a variant's day, by the rule above. */
+    /** The seed of a variant's day under the day's rule, as the class comment gives it. */
     public static long seedOf(Variant variant, LocalDate date) {
-        return StableRandom.seedOf("chiffres-lettres daily v1 " + variant.name() + " " + date);
+        return seedOf(variant, date, ruleOf(date));
+    }
+
+    /**
+     * The seed of a variant's day under a rule, as the class comment gives it.
+     *
+     * @throws IllegalArgumentException if the rule is not 1 to {@value #CURRENT_RULE}
+     */
+    public static long seedOf(Variant variant, LocalDate date, int rule) {
+        return StableRandom.seedOf("chiffres-lettres daily v" + checkRule(rule) + " " + variant.name() + " " + date);
     }
 
     /**

@@ -5,8 +5,10 @@ import chiffreslettres.chiffres.Problem;
 import chiffreslettres.jeu.Draws;
 import chiffreslettres.jeu.LettersRound;
 import chiffreslettres.jeu.NumbersRound;
+import chiffreslettres.jeu.Phrase;
 import chiffreslettres.lettres.Dictionaries;
 import chiffreslettres.lettres.Dictionary;
+import chiffreslettres.lettres.Language;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -293,12 +295,13 @@ public final class Game {
             Answer a = current.answers().get(other);
             if (seats.get(other).isComputer() && a.valid() && a.value() < elapsedMillis) {
                 Answer late = new Answer(guess.strip(), false, elapsedMillis, 0,
-                        seats.get(other).name() + " buzzed first");
+                        Phrase.of("conundrum.buzzed-first", seats.get(other).name()));
                 return withRound(current.withAnswer(seat, late)).close(current.withAnswer(seat, late));
             }
         }
-        boolean right = Conundrum.of(dictionary()).isAnswer(current.conundrum(), guess);
-        Answer judged = new Answer(guess.strip(), right, elapsedMillis, 0, right ? "right" : "wrong");
+        boolean right = conundrum().isAnswer(current.conundrum(), guess);
+        Answer judged = new Answer(guess.strip(), right, elapsedMillis, 0,
+                Phrase.of(right ? "conundrum.right" : "conundrum.wrong"));
         Round next = current.withAnswer(seat, judged);
         return right ? withRound(next).close(next) : withRound(next).closeIfAllAnswered();
     }
@@ -325,7 +328,7 @@ public final class Game {
                 }
             }
             case CONUNDRUM -> round = round.with(round.phase(), "", null,
-                    Conundrum.of(dictionary()).draw(StableRandom.of(seed, number, DRAW_CONUNDRUM)));
+                    conundrum().draw(StableRandom.of(seed, number, DRAW_CONUNDRUM)));
             default -> throw new AssertionError(kind);
         }
         return withRound(round).solveIfReady();
@@ -360,7 +363,7 @@ public final class Game {
             case CONUNDRUM -> {
                 OptionalLong millis = opponent.conundrumMillis(clock(RoundKind.CONUNDRUM), random);
                 yield millis.isPresent()
-                        ? new Answer(round.conundrum().answer(), true, millis.getAsLong(), 0, "right")
+                        ? new Answer(round.conundrum().answer(), true, millis.getAsLong(), 0, Phrase.of("conundrum.right"))
                         : Answer.NONE;
             }
         };
@@ -399,6 +402,21 @@ public final class Game {
 
     private Dictionary dictionary() {
         return wordList.apply(letters());
+    }
+
+    /** The conundrums of the round's list: words people know on a shipped list, every word of one's own. */
+    private Conundrum conundrum() {
+        Dictionary list = dictionary();
+        Language language = letters().language();
+        return list == shippedReferee(language) ? Conundrum.of(language) : Conundrum.of(list);
+    }
+
+    private static Dictionary shippedReferee(Language language) {
+        try {
+            return Conundrum.refereeList(language);
+        } catch (IllegalStateException notOnTheClassPath) {
+            return null;
+        }
     }
 
     private static String name(RoundKind kind) {

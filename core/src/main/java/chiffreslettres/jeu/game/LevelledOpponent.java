@@ -6,6 +6,7 @@ import chiffreslettres.chiffres.Problem;
 import chiffreslettres.chiffres.Result;
 import chiffreslettres.chiffres.search.SearchStrategy;
 import chiffreslettres.jeu.LettersRound;
+import chiffreslettres.lettres.Commonness;
 import chiffreslettres.lettres.Dictionary;
 import chiffreslettres.lettres.Rack;
 import chiffreslettres.lettres.WordMatch;
@@ -20,6 +21,8 @@ final class LevelledOpponent implements Opponent {
 
     /** Seconds within which each level finds a conundrum it solves, from level 1: {from, to}. */
     private static final double[][] CONUNDRUM_SECONDS = {{10, 29}, {8, 24}, {5, 18}, {3, 12}, {1, 5}};
+    /** How many of the list's commonest words levels 1 to 3 know. */
+    static final int[] KNOWN_WORDS = {5_000, 15_000, 40_000};
 
     private final int level;
 
@@ -38,13 +41,36 @@ final class LevelledOpponent implements Opponent {
     @Override
     public String word(LettersRound round, Dictionary dictionary, String rack, RandomGenerator random) {
         Rack letters = Rack.parse(rack, dictionary.alphabet());
+        int pick = random.nextInt(Integer.MAX_VALUE);
+        if (!dictionary.hasCommonness()) {
+            return byLength(round, dictionary, letters, pick);
+        }
+        List<WordMatch> known = dictionary.index().longest(letters, knownCommonness(level, dictionary));
+        if (known.isEmpty() || known.get(0).length() < round.minWordLength()) {
+            return "";
+        }
+        return known.get(pick % known.size()).word();
+    }
+
+    /**
+     * The least commonness of the words a level knows on a list with word frequencies: the commonest
+     * {@link #KNOWN_WORDS} at levels 1 to 3, every word of the frequency list at 4, every word at 5.
+     */
+    static int knownCommonness(int level, Dictionary dictionary) {
+        if (level == MAX_LEVEL) {
+            return Commonness.UNKNOWN;
+        }
+        return level == 4 ? Commonness.UNKNOWN + 1 : dictionary.commonnessOfCommonest(KNOWN_WORDS[level - 1]);
+    }
+
+    /** On a list without frequencies: the longest word no longer than a share of the best length. */
+    private String byLength(LettersRound round, Dictionary dictionary, Rack letters, int pick) {
         List<WordMatch> longest = dictionary.index().longest(letters);
         if (longest.isEmpty()) {
             return "";
         }
         int best = longest.get(0).length();
         int cap = level == MAX_LEVEL ? best : best * (5 + level) / 10;
-        int pick = random.nextInt(Integer.MAX_VALUE);
         if (cap >= best) {
             return longest.get(pick % longest.size()).word();
         }

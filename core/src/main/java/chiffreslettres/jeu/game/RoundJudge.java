@@ -4,6 +4,7 @@ import chiffreslettres.chiffres.Problem;
 import chiffreslettres.chiffres.Result;
 import chiffreslettres.jeu.LettersRound;
 import chiffreslettres.jeu.NumbersRound;
+import chiffreslettres.jeu.Phrase;
 import chiffreslettres.jeu.Referee;
 import chiffreslettres.jeu.Verdict;
 import chiffreslettres.jeu.WordVerdict;
@@ -24,7 +25,7 @@ final class RoundJudge {
         }
         WordVerdict verdict = Referee.checkWord(round, dictionary, rack, word.strip());
         int length = verdict.accepted() ? dictionary.alphabet().fold(word.strip()).length() : 0;
-        return new Answer(word.strip(), verdict.accepted(), length, 0, verdict.message());
+        return new Answer(word.strip(), verdict.accepted(), length, 0, verdict.phrase());
     }
 
     static Answer calculation(Problem problem, String text) {
@@ -33,11 +34,12 @@ final class RoundJudge {
         }
         Verdict verdict = Referee.check(problem, text);
         if (verdict instanceof Verdict.Accepted accepted) {
-            String message = accepted.expression().toInfix() + " = " + accepted.value()
-                    + (accepted.distance() == 0 ? ", exact" : ", " + accepted.distance() + " away");
-            return new Answer(text.strip(), true, accepted.value(), accepted.distance(), message);
+            Phrase phrase = accepted.distance() == 0
+                    ? Phrase.of("numbers.exact", accepted.expression().toInfix(), accepted.value())
+                    : Phrase.of("numbers.away", accepted.expression().toInfix(), accepted.value(), accepted.distance());
+            return new Answer(text.strip(), true, accepted.value(), accepted.distance(), phrase);
         }
-        return new Answer(text.strip(), false, 0, 0, ((Verdict.Rejected) verdict).message());
+        return new Answer(text.strip(), false, 0, 0, ((Verdict.Rejected) verdict).phrase());
     }
 
     /** The round scored: every seat with the best valid answer scores by the variant's table. */

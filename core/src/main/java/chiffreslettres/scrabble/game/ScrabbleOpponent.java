@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 /**
  * A computer player at a level from 1 to 5. Its choice is fixed by the game (the seed and the turn number
@@ -23,9 +24,16 @@ import java.util.Optional;
  *   <li>2: one of the 10 best-scoring moves of at most 4 tiles, at random.
  *   <li>1: one of the 20 best-scoring moves of at most 3 tiles, at random.
  * </ul>
+ * Levels 1 to 3 prefer words people know, as the computer of the shows' games does: on a lexicon with
+ * word frequencies ({@link Lexicon#hasCommonness()}) they choose among the moves whose word is among the
+ * list's 5,000 (level 1), 15,000 (level 2) or 40,000 (level 3) commonest, and among every move only when
+ * none is.
  * With no move, every level exchanges its whole rack when the rules allow, else passes. Thread-safe.
  */
 public final class ScrabbleOpponent {
+
+    /** How many of the list's commonest words levels 1 to 3 know. */
+    private static final int[] KNOWN_WORDS = {5_000, 15_000, 40_000};
 
     private final int level;
     private final Leaves leaves;
@@ -114,22 +122,36 @@ public final class ScrabbleOpponent {
     }
 
     private Action randomAmongTop(ScrabbleGame game, List<Move> moves) {
-        int maxTiles = level == 3 ? TileSet.RACK_SIZE : level == 2 ? 4 : 3;
-        int top = level == 3 ? 5 : level == 2 ? 10 : 20;
-        List<Move> allowed = new ArrayList<>();
-        for (Move m : moves) {
-            if (m.tileCount() <= maxTiles) {
-                allowed.add(m);
-                if (allowed.size() == top) {
-                    break;
-                }
-            }
+        Lexicon lexicon = game.lexicon();
+        List<Move> allowed = List.of();
+        if (lexicon.hasCommonness()) {
+            int known = lexicon.commonnessOfCommonest(KNOWN_WORDS[level - 1]);
+            allowed = top(moves, m -> lexicon.commonness(m.word()) >= known);
+        }
+        if (allowed.isEmpty()) {
+            allowed = top(moves, m -> true);
         }
         if (allowed.isEmpty()) {
             return null;
         }
         StableRandom random = StableRandom.of(game.seed(), game.turns().size(), level);
         return new Action.Play(allowed.get(random.nextInt(allowed.size())));
+    }
+
+    /** The level's best-scoring moves of few enough tiles among those {@code known}. */
+    private List<Move> top(List<Move> moves, Predicate<Move> known) {
+        int maxTiles = level == 3 ? TileSet.RACK_SIZE : level == 2 ? 4 : 3;
+        int top = level == 3 ? 5 : level == 2 ? 10 : 20;
+        List<Move> allowed = new ArrayList<>();
+        for (Move m : moves) {
+            if (m.tileCount() <= maxTiles && known.test(m)) {
+                allowed.add(m);
+                if (allowed.size() == top) {
+                    break;
+                }
+            }
+        }
+        return allowed;
     }
 
     @Override

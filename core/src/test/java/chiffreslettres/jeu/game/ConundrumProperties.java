@@ -92,4 +92,41 @@ class ConundrumProperties {
         assertThatThrownBy(() -> Conundrum.of(list, 2)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("4 to");
     }
+
+    /** A commonness per word drawn from the word itself, so that a list and its reference agree. */
+    private static int classOf(String word) {
+        return Math.floorMod(word.hashCode(), 6);
+    }
+
+    @Test
+    void aBandKeepsTheAnswersCommonEnoughThatAreStillTheOnlyWordsOfTheirLettersInTheWholeList() {
+        qt().withExamples(300).forAll(lists(), SourceDSL.integers().between(0, 5)).checkAssert((words, band) -> {
+            Dictionary list = Dictionary.of("test", Alphabet.ENGLISH, words, ConundrumProperties::classOf);
+            List<String> answers = words.subList(0, words.size() / 2);
+            Dictionary answerList = Dictionary.of("answers", Alphabet.ENGLISH, answers, ConundrumProperties::classOf);
+            Conundrum conundrum = Conundrum.of(list, answerList, 9, band);
+            List<String> expected = byScan(words).stream()
+                    .filter(w -> answers.contains(w) && classOf(w) >= band).toList();
+            assertThat(conundrum.words()).containsExactlyInAnyOrderElementsOf(expected);
+        });
+    }
+
+    @Test
+    void theAnswerIsSpelledAsTheScrambleAndABadBandIsRefused() {
+        Dictionary list = Dictionary.of("test", Alphabet.FRENCH, List.of("étudiante", "étudiant", "dent", "étui"),
+                w -> 3);
+        Conundrum conundrum = Conundrum.of(list, list, 9, 3);
+        assertThat(conundrum.words()).containsExactly("etudiante");
+        Conundrum.Puzzle p = conundrum.draw(0, new chiffreslettres.random.StableRandom(7));
+        assertThat(p.answer()).isEqualTo("etudiante");
+        assertThat(conundrum.isAnswer(p, "ÉTUDIANTE")).isTrue();
+        assertThat(Conundrum.of(list, list, 9, 4).count()).isZero();
+        assertThatThrownBy(() -> Conundrum.of(list, list, 9, 26)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("minCommonness: 0 to 25");
+        Dictionary plain = Dictionary.of("plain", Alphabet.FRENCH, List.of("étudiante"));
+        assertThatThrownBy(() -> Conundrum.of(plain, plain, 9, 1)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("has no word frequencies");
+        assertThatThrownBy(() -> conundrum.draw(1, new chiffreslettres.random.StableRandom(7)))
+                .isInstanceOf(IndexOutOfBoundsException.class);
+    }
 }

@@ -1,10 +1,13 @@
 package chiffreslettres.dictionaries;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import chiffreslettres.Lettres;
 import chiffreslettres.jeu.Draws;
 import chiffreslettres.jeu.LettersRound;
 import chiffreslettres.jeu.Variant;
+import chiffreslettres.jeu.game.CommonWords;
 import chiffreslettres.jeu.game.Conundrum;
 import chiffreslettres.jeu.game.Daily;
 import chiffreslettres.jeu.game.Game;
@@ -17,6 +20,7 @@ import chiffreslettres.jeu.game.Seat;
 import chiffreslettres.lettres.Alphabet;
 import chiffreslettres.lettres.Dictionaries;
 import chiffreslettres.lettres.Dictionary;
+import chiffreslettres.lettres.Language;
 import chiffreslettres.lettres.WordRules;
 import java.time.LocalDate;
 import java.util.Arrays;
@@ -83,6 +87,108 @@ class GamesOnTheShippedListsTest {
         }
     }
 
+    /** The plain definition of a language's conundrums people know, by a scan of both lists. */
+    private static Set<String> commonConundrumsByScan(Language language, Dictionary answers, Dictionary referee) {
+        int band = referee.commonnessOfCommonest(CommonWords.commonest(language));
+        Map<String, Set<String>> groups = groups(referee);
+        Set<String> out = new HashSet<>();
+        for (String word : answers.words()) {
+            String folded = answers.alphabet().foldWord(word);
+            if (folded.length() == 9 && answers.commonness(word) >= band
+                    && groups.get(sorted(folded)).equals(Set.of(folded))) {
+                out.add(folded);
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void everyLanguagesConundrumsAreCommonWordsOfItsShowThatAreTheOnlyWordOfTheirLetters() {
+        Map<Language, WordRules> shows = Map.of(Language.ENGLISH, WordRules.COUNTDOWN,
+                Language.FRENCH, WordRules.DES_CHIFFRES_ET_DES_LETTRES, Language.SPANISH, WordRules.CIFRAS_Y_LETRAS);
+        for (Language language : Language.values()) {
+            Dictionary referee = Conundrum.refereeList(language);
+            Conundrum conundrum = Conundrum.of(language);
+            assertThat(new HashSet<>(conundrum.words()))
+                    .isEqualTo(commonConundrumsByScan(language, Dictionaries.get(language, shows.get(language)), referee));
+            assertThat(conundrum.count()).as(language.name()).isGreaterThan(3 * 365 + 1);
+            for (long seed = 0; seed < 100; seed++) {
+                Conundrum.Puzzle p = conundrum.draw(seed);
+                assertThat(referee.alphabet().fold(p.answer())).isEqualTo(p.answer());
+                assertThat(sorted(p.scramble())).isEqualTo(sorted(p.answer()));
+                assertThat(referee.commonness(p.answer())).isGreaterThanOrEqualTo(
+                        referee.commonnessOfCommonest(CommonWords.commonest(language)));
+            }
+        }
+        assertThatThrownBy(() -> Conundrum.of(Language.ENGLISH, 5)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("commonest");
+        assertThatThrownBy(() -> Conundrum.of(Language.ENGLISH, 0)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("at least 1");
+    }
+
+    @Test
+    void ruleTwoDailiesAreReproducibleTheirConundrumsDoNotComeBackAndTheirRacksHoldACommonWord() {
+        Dictionary countdown = Dictionaries.english(WordRules.COUNTDOWN);
+        int band = CommonWords.band(countdown, Language.ENGLISH);
+        Set<String> seen = new HashSet<>();
+        int count = Conundrum.of(Language.ENGLISH).count();
+        for (int d = 0; d < count; d += 3) {
+            LocalDate day = Daily.RULE_2_FROM.plusDays(d);
+            Daily daily = Daily.of(Variant.COUNTDOWN, day);
+            assertThat(daily).isEqualTo(Daily.of(Variant.COUNTDOWN, day, 2));
+            String answer = ((Daily.Anagram) daily.challenges().get(2)).puzzle().answer();
+            assertThat(seen.add(answer)).as("day %s", day).isTrue();
+            if (d % 30 == 0) {
+                String rack = ((Daily.Letters) daily.challenges().get(1)).rack();
+                assertThat(Lettres.in(countdown).rack(rack).longest().matches())
+                        .anySatisfy(m -> assertThat(m.commonness()).isGreaterThanOrEqualTo(band));
+            }
+        }
+        assertThat(((Daily.Anagram) Daily.of(Variant.COUNTDOWN, Daily.RULE_2_FROM.plusDays(count)).challenges().get(2))
+                .puzzle().answer()).isEqualTo(((Daily.Anagram) Daily.of(Variant.COUNTDOWN, Daily.RULE_2_FROM)
+                .challenges().get(2)).puzzle().answer());
+    }
+
+    @Test
+    void onTheShippedListsAHigherLevelNeverScoresLessGameByGame() {
+        for (GameFormat format : List.of(GameFormat.COUNTDOWN, GameFormat.DES_CHIFFRES_ET_DES_LETTRES,
+                GameFormat.CIFRAS_Y_LETRAS_2024)) {
+            List<Integer> previous = null;
+            for (int level = 1; level <= 5; level++) {
+                List<Integer> scores = new java.util.ArrayList<>();
+                for (long seed = 0; seed < 40; seed++) {
+                    scores.add(Game.start(format, List.of(Seat.computer(level)), seed).totals().get(0));
+                }
+                if (previous != null) {
+                    for (int i = 0; i < scores.size(); i++) {
+                        assertThat(scores.get(i)).as("%s game %d, level %d", format.name(), i, level)
+                                .isGreaterThanOrEqualTo(previous.get(i));
+                    }
+                }
+                previous = scores;
+            }
+        }
+    }
+
+    @Test
+    void aBeginnerPlaysOnlyTheCommonestWords() {
+        Dictionary countdown = Dictionaries.english(WordRules.COUNTDOWN);
+        LettersRound round = Variant.COUNTDOWN.letters().orElseThrow();
+        int beginner = countdown.commonnessOfCommonest(5_000);
+        for (long seed = 0; seed < 200; seed++) {
+            String rack = Draws.letters(round, List.of(Draws.Pile.VOWEL, Draws.Pile.VOWEL, Draws.Pile.VOWEL,
+                    Draws.Pile.VOWEL, Draws.Pile.CONSONANT, Draws.Pile.CONSONANT, Draws.Pile.CONSONANT,
+                    Draws.Pile.CONSONANT, Draws.Pile.CONSONANT), new chiffreslettres.random.StableRandom(seed));
+            String word = chiffreslettres.jeu.game.Opponent.level(1).word(round, countdown, rack,
+                    new chiffreslettres.random.StableRandom(seed));
+            if (!word.isEmpty()) {
+                assertThat(countdown.commonness(word)).as(word).isGreaterThanOrEqualTo(beginner);
+                assertThat(word.length()).isEqualTo(Lettres.in(countdown).rack(rack).minCommonness(beginner).longest()
+                        .longestLength());
+            }
+        }
+    }
+
     @Test
     void theDailyPuzzlesOfPinnedDatesNeverChange() {
         LocalDate day = LocalDate.of(2026, 11, 24);
@@ -92,10 +198,31 @@ class GamesOnTheShippedListsTest {
         assertThat(describe(Daily.of(Variant.DIGITS, day))).isEqualTo(PINNED_DIGITS);
         assertThat(describe(Daily.of(Variant.DES_CHIFFRES_ET_DES_LETTRES, LocalDate.of(2000, 1, 1))))
                 .isEqualTo(PINNED_DCDL);
-        assertThat(describe(Daily.of(Variant.CIFRAS_Y_LETRAS_2024, LocalDate.of(2030, 2, 28))))
+        assertThat(describe(Daily.of(Variant.CIFRAS_Y_LETRAS_2024, LocalDate.of(2030, 2, 28), 1)))
                 .isEqualTo(PINNED_CIFRAS);
         assertThat(describe(Daily.of(Variant.COUNTDOWN, day.plusDays(1)))).isNotEqualTo(PINNED_COUNTDOWN);
     }
+
+    @Test
+    void everyDayBeforeRuleTwoKeepsRuleOneAndRuleTwoDaysArePinnedToo() {
+        for (LocalDate d = Daily.RULE_2_FROM.minusDays(40); d.isBefore(Daily.RULE_2_FROM); d = d.plusDays(1)) {
+            assertThat(Daily.of(Variant.COUNTDOWN, d)).isEqualTo(Daily.of(Variant.COUNTDOWN, d, 1));
+            assertThat(Daily.of(Variant.COUNTDOWN, d).rule()).isEqualTo(1);
+        }
+        assertThat(Daily.of(Variant.COUNTDOWN, Daily.RULE_2_FROM).rule()).isEqualTo(2);
+        assertThat(Daily.seedOf(Variant.COUNTDOWN, Daily.RULE_2_FROM)).isEqualTo(PINNED_RULE_2_SEED);
+        assertThat(describe(Daily.of(Variant.COUNTDOWN, Daily.RULE_2_FROM))).isEqualTo(PINNED_RULE_2_COUNTDOWN);
+        assertThat(describe(Daily.of(Variant.CIFRAS_Y_LETRAS_2024, LocalDate.of(2030, 2, 28))))
+                .isEqualTo(PINNED_RULE_2_CIFRAS);
+        assertThat(describe(Daily.of(Variant.DES_CHIFFRES_ET_DES_LETTRES, LocalDate.of(2027, 1, 1))))
+                .isEqualTo(PINNED_RULE_2_DCDL);
+    }
+
+    /** The first eight bytes of SHA-256("chiffres-lettres daily v2 Countdown 2026-12-01"), as sha256sum prints them. */
+    private static final long PINNED_RULE_2_SEED = 0xe606e203ff886d48L;
+    private static final String PINNED_RULE_2_COUNTDOWN = "709 from [50, 8, 2, 10, 5, 4]; datitinen; hiecaving=achieving; ";
+    private static final String PINNED_RULE_2_CIFRAS = "786 from [10, 9, 2, 2, 4, 8]; roreheñetd; ";
+    private static final String PINNED_RULE_2_DCDL = "801 from [6, 8, 1, 25, 50, 75]; raxetoremp; ";
 
     /** The first eight bytes of SHA-256("chiffres-lettres daily v1 Countdown 2026-11-24"), as sha256sum prints them. */
     private static final long PINNED_COUNTDOWN_SEED = 0x2b05a730dc05a3a1L;

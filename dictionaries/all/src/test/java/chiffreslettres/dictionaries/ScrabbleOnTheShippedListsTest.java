@@ -13,6 +13,10 @@ import chiffreslettres.scrabble.Move;
 import chiffreslettres.scrabble.Placement;
 import chiffreslettres.scrabble.Premium;
 import chiffreslettres.scrabble.TileSet;
+import chiffreslettres.scrabble.game.Action;
+import chiffreslettres.scrabble.game.Rules;
+import chiffreslettres.scrabble.game.ScrabbleGame;
+import chiffreslettres.scrabble.game.ScrabbleOpponent;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -116,5 +120,35 @@ class ScrabbleOnTheShippedListsTest {
             assertThat(board.tileCount()).as("%s: tiles on the board after 8 turns", language).isGreaterThan(25);
             assertThat(checked).as("%s: moves checked", language).isGreaterThan(300);
         }
+    }
+
+    @Test
+    void scrabbleLevelsOneToThreePlayCommonWordsWheneverTheirChoiceHoldsOne() {
+        Lexicon lexicon = Scrabble.lexicon(Language.ENGLISH);
+        assertThat(lexicon.hasCommonness()).isTrue();
+        int[] known = {5_000, 15_000, 40_000};
+        int plays = 0;
+        int common = 0;
+        for (int level = 1; level <= 3; level++) {
+            int band = lexicon.commonnessOfCommonest(known[level - 1]);
+            int maxTiles = level == 3 ? 7 : level == 2 ? 4 : 3;
+            ScrabbleOpponent player = ScrabbleOpponent.level(level, Scrabble.leaves(Language.ENGLISH));
+            ScrabbleGame game = ScrabbleGame.start(lexicon, Rules.WESPA, List.of("a", "b"), 40 + level);
+            for (int turn = 0; turn < 14 && !game.isOver(); turn++) {
+                boolean anyKnown = lexicon.moves(game.board(), game.rack(game.toMove())).stream()
+                        .anyMatch(m -> m.tileCount() <= maxTiles && lexicon.commonness(m.word()) >= band);
+                Action action = player.choose(game);
+                if (action instanceof Action.Play play) {
+                    plays++;
+                    if (anyKnown) {
+                        assertThat(lexicon.commonness(play.move().word())).as("level %d plays %s", level,
+                                play.move().word()).isGreaterThanOrEqualTo(band);
+                        common++;
+                    }
+                }
+                game = game.apply(action);
+            }
+        }
+        assertThat(common).isGreaterThan(plays / 2);
     }
 }

@@ -1,5 +1,6 @@
 package chiffreslettres.examples.cli;
 
+import chiffreslettres.jeu.game.CommonWords;
 import chiffreslettres.jeu.game.Conundrum;
 import chiffreslettres.lettres.Language;
 import chiffreslettres.server.GameJson;
@@ -17,8 +18,9 @@ import picocli.CommandLine.Spec;
 
 /** {@code conundrum}: a scrambled nine-letter word and its answer, or how many the list has. */
 @Command(name = "conundrum", mixinStandardHelpOptions = true,
-        description = "Draw a conundrum: a nine-letter word that is the only word of its letters in the list, "
-                + "scrambled (two short words where the list allows), and its answer.")
+        description = "Draw a conundrum: a nine-letter word people know (among the language's commonest words) "
+                + "that is the only word of its letters in the list, scrambled (two short words where the list "
+                + "allows), and its answer, spelled as the scramble.")
 final class ConundrumCommand implements Callable<Integer> {
 
     @Spec
@@ -31,6 +33,13 @@ final class ConundrumCommand implements Callable<Integer> {
     @Option(names = "--seed", description = "Seed of the draw, to repeat a conundrum (default: random).")
     private Long seed;
 
+    @Option(names = "--commonest", paramLabel = "N", description = "Draw from the N commonest words of the language "
+            + "(default: 20000 for en and fr, 40000 for es).")
+    private Integer commonest;
+
+    @Option(names = "--every-word", description = "Draw from every word of the list, the rarest too.")
+    private boolean everyWord;
+
     @Option(names = "--count", description = "Print how many conundrum words the list has instead.")
     private boolean count;
 
@@ -40,15 +49,21 @@ final class ConundrumCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Language language = language(lang);
-        Conundrum conundrum = Conundrum.of(language);
+        if (everyWord && commonest != null) {
+            throw new IllegalArgumentException("--every-word and --commonest: choose one");
+        }
+        Conundrum conundrum = everyWord ? Conundrum.of(Conundrum.refereeList(language))
+                : Conundrum.of(language, commonest != null ? commonest : CommonWords.commonest(language));
         PrintWriter out = spec.commandLine().getOut();
         if (count) {
             Map<String, Object> shape = new LinkedHashMap<>();
             shape.put("lang", language.code());
             shape.put("list", conundrum.dictionary().name());
+            shape.put("commonest", everyWord ? null : commonest != null ? commonest : CommonWords.commonest(language));
             shape.put("count", conundrum.count());
             out.println(json ? JsonShapes.write(shape) : conundrum.count() + " conundrum words in "
-                    + conundrum.dictionary().name());
+                    + conundrum.dictionary().name() + (everyWord ? "" : ", among its " + shape.get("commonest")
+                    + " commonest words"));
             return 0;
         }
         Conundrum.Puzzle puzzle = conundrum.draw(seed != null ? seed : new SplittableRandom().nextLong());

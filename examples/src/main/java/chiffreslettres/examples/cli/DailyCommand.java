@@ -2,13 +2,17 @@ package chiffreslettres.examples.cli;
 
 import chiffreslettres.chiffres.Problem;
 import chiffreslettres.jeu.LettersRound;
+import chiffreslettres.jeu.game.CommonWords;
 import chiffreslettres.jeu.game.Daily;
+import chiffreslettres.lettres.Dictionaries;
+import chiffreslettres.lettres.WordMatch;
 import chiffreslettres.server.GameJson;
 import chiffreslettres.server.JsonShapes;
 import java.io.PrintWriter;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
@@ -36,6 +40,10 @@ final class DailyCommand implements Callable<Integer> {
             + "the longest words).")
     private boolean answers;
 
+    @Option(names = "--rule", paramLabel = "N", description = "Draw by rule N (1: any word of the list; 2: words "
+            + "people know) instead of the date's own rule (2 from 2026-12-01).")
+    private Integer rule;
+
     @Option(names = "--json", description = "Write the puzzles as one JSON object.")
     private boolean json;
 
@@ -47,13 +55,13 @@ final class DailyCommand implements Callable<Integer> {
         } catch (DateTimeParseException e) {
             throw new IllegalArgumentException("--date: a day as YYYY-MM-DD, got '" + date + "'");
         }
-        Daily daily = Daily.of(variant.variant(), day);
+        Daily daily = rule == null ? Daily.of(variant.variant(), day) : Daily.of(variant.variant(), day, rule);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             out.println(JsonShapes.write(GameJson.of(daily, answers)));
             return 0;
         }
-        out.printf("%s, %s:%n", daily.variant().name(), day);
+        out.printf("%s, %s (rule %d):%n", daily.variant().name(), day, daily.rule());
         int number = 1;
         for (Daily.Challenge c : daily.challenges()) {
             if (c instanceof Daily.Numbers n) {
@@ -69,6 +77,10 @@ final class DailyCommand implements Callable<Integer> {
                         round.piles().showsOwn() ? "" : " (drawn from " + round.piles().source() + ")");
                 if (answers) {
                     out.printf("   %s%n", String.join(", ", daily.best(number - 1)));
+                    List<WordMatch> common = CommonWords.longest(Dictionaries.get(round.language(), round.rules()),
+                            round.language(), l.rack());
+                    out.printf("   longest common word: %s%n", common.isEmpty() ? "none"
+                            : common.stream().map(WordMatch::word).collect(Collectors.joining(", ")));
                 }
             } else {
                 var puzzle = ((Daily.Anagram) c).puzzle();

@@ -65,6 +65,13 @@ class LettersCommand implements Callable<Integer> {
     @Option(names = "--min-length", defaultValue = "1", description = "With --all: the shortest words listed (default: ${DEFAULT-VALUE}).")
     int minLength;
 
+    @Option(names = "--commonest", paramLabel = "N", description = "Only words among the N commonest of the list.")
+    Integer commonest;
+
+    @Option(names = "--min-commonness", paramLabel = "C", description = "Only words of commonness C or more "
+            + "(0 to 25, higher is commoner; each word's is shown).")
+    Integer minCommonness;
+
     @Option(names = "--json", description = "Print one JSON object instead of text.")
     boolean json;
 
@@ -76,12 +83,20 @@ class LettersCommand implements Callable<Integer> {
         return Dictionaries.get(language.language, rules.rules);
     }
 
+    /** The query of the rack, narrowed to the words common enough when asked. */
+    Lettres.RackQuery query() {
+        Dictionary dictionary = dictionary();
+        if (commonest != null && minCommonness != null) {
+            throw new IllegalArgumentException("--commonest and --min-commonness: give one");
+        }
+        int least = commonest != null ? dictionary.commonnessOfCommonest(commonest)
+                : minCommonness != null ? minCommonness : 0;
+        return Lettres.in(dictionary).rack(rack).minCommonness(least);
+    }
+
     @Override
     public Integer call() {
-        Dictionary dictionary = dictionary();
-        LetterResult result = all
-                ? Lettres.in(dictionary).rack(rack).words().minLength(minLength).limit(limit).find()
-                : Lettres.in(dictionary).rack(rack).longest();
+        LetterResult result = all ? query().words().minLength(minLength).limit(limit).find() : query().longest();
         print(result, all ? "words" : "longest words");
         return 0;
     }
@@ -95,8 +110,10 @@ class LettersCommand implements Callable<Integer> {
         out.printf("%s from %s (%s): %s%n", what, result.rack(), result.dictionary(),
                 result.isEmpty() ? "none" : result.matches().size() + ", " + result.longestLength() + " letters"
                         + (result.matches().size() > 1 && "words".equals(what) ? " at most" : ""));
+        Dictionary dictionary = dictionary();
         for (WordMatch match : result.matches()) {
-            out.println("  " + match);
+            out.println(dictionary.hasCommonness() ? String.format("  %-16s commonness %2d (among the %,d commonest)",
+                    match, match.commonness(), dictionary.commonestCount(match.commonness())) : "  " + match);
         }
     }
 
@@ -106,7 +123,7 @@ class LettersCommand implements Callable<Integer> {
     static final class Anagrams extends LettersCommand {
         @Override
         public Integer call() {
-            print(Lettres.in(dictionary()).rack(rack).anagrams(), "anagrams");
+            print(query().anagrams(), "anagrams");
             return 0;
         }
     }

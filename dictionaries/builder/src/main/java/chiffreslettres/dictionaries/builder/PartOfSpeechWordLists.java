@@ -1,5 +1,6 @@
 package chiffreslettres.dictionaries.builder;
 
+import chiffreslettres.lettres.Commonness;
 import chiffreslettres.lettres.Dictionary;
 import chiffreslettres.lettres.Language;
 import chiffreslettres.lettres.WordRules;
@@ -11,7 +12,9 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -39,8 +42,14 @@ public final class PartOfSpeechWordLists {
             throw new IllegalArgumentException("rules: " + rules + " are not rules for " + language);
         }
         try {
-            return Dictionary.of(PrebuiltDictionaryProvider.name(language, rules), language.alphabet(),
-                    forms(language, rules));
+            Map<String, Integer> commonness = new HashMap<>();
+            List<String> forms = forms(language, rules, commonness);
+            if (language == Language.ENGLISH) {
+                commonness = WordFrequencies.english();
+            }
+            Map<String, Integer> classes = commonness;
+            return Dictionary.of(PrebuiltDictionaryProvider.name(language, rules), language.alphabet(), forms,
+                    word -> classes.getOrDefault(word, Commonness.UNKNOWN));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the " + language + " dictionary", e);
         }
@@ -59,12 +68,18 @@ public final class PartOfSpeechWordLists {
         }
     }
 
+    /** {@link #forms(Language, WordRules, Map)} without the frequency classes. */
+    static List<String> forms(Language language, WordRules rules) throws IOException {
+        return forms(language, rules, new HashMap<>());
+    }
+
     /**
      * The written forms of the dictionary with at least one accepted reading. Entries are
      * {@code form SEP encoded-lemma SEP tag}, sorted, so the readings of one form are consecutive; the
-     * lemma is never decoded.
+     * lemma is never decoded. Where the dictionary carries frequencies (French, Spanish), each entry ends
+     * with its class as a letter ({@code A} = 0), and {@code commonness} gets each kept form's highest.
      */
-    static List<String> forms(Language language, WordRules rules) throws IOException {
+    static List<String> forms(Language language, WordRules rules, Map<String, Integer> commonness) throws IOException {
         URL url = PartOfSpeechWordLists.class.getResource(resource(language));
         if (url == null) {
             throw new IOException("missing resource " + resource(language) + ": is the " + language
@@ -98,10 +113,14 @@ public final class PartOfSpeechWordLists {
                 currentLength = wordLength;
                 accepted = false;
             }
+            int tagEnd = frequency && end > lemmaEnd + 1 ? end - 1 : end;
             if (!accepted) {
-                int tagEnd = frequency && end > lemmaEnd + 1 ? end - 1 : end;
                 String tag = new String(bytes, lemmaEnd + 1, tagEnd - lemmaEnd - 1, StandardCharsets.UTF_8);
                 accepted = TagRules.accepts(language, rules, tag);
+            }
+            if (tagEnd < end) {
+                int c = WordFrequencies.frequencyClass(bytes[end - 1]);
+                commonness.merge(new String(current, 0, currentLength, StandardCharsets.UTF_8), c, Math::max);
             }
         }
         if (accepted) {

@@ -1,0 +1,52 @@
+package chiffreslettres.jeu.game;
+
+import chiffreslettres.lettres.Commonness;
+import chiffreslettres.lettres.Dictionary;
+import chiffreslettres.lettres.Language;
+import chiffreslettres.lettres.Rack;
+import chiffreslettres.lettres.WordMatch;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Words people know, as the games use them: a language's commonest words (the conundrums, the daily
+ * rack, the reveal's "longest common word"). Stateless and thread-safe.
+ */
+public final class CommonWords {
+
+    private CommonWords() {
+    }
+
+    /**
+     * How many of a language's commonest words count as words people know: 20,000 for English and French,
+     * 40,000 for Spanish, whose list counts many more forms of each word.
+     *
+     * @throws NullPointerException if {@code language} is null
+     */
+    public static int commonest(Language language) {
+        return Objects.requireNonNull(language, "language") == Language.SPANISH ? 40_000 : 20_000;
+    }
+
+    /**
+     * The least {@link Commonness} of a common word of a list of the language: the band of its
+     * {@link #commonest} commonest words; {@value Commonness#UNKNOWN} (every word) for a list without
+     * word frequencies.
+     *
+     * @throws NullPointerException if an argument is null
+     */
+    public static int band(Dictionary list, Language language) {
+        Objects.requireNonNull(list, "list");
+        return list.hasCommonness() ? list.commonnessOfCommonest(commonest(language)) : Commonness.UNKNOWN;
+    }
+
+    /**
+     * The longest common words ({@link #band}) a rack makes; empty when none does.
+     *
+     * @throws IllegalArgumentException if the rack is not a rack of the list's alphabet
+     * @throws NullPointerException if an argument is null
+     */
+    public static List<WordMatch> longest(Dictionary list, Language language, String rack) {
+        Objects.requireNonNull(rack, "rack");
+        return list.index().longest(Rack.parse(rack, list.alphabet()), band(list, language));
+    }
+}
