@@ -237,7 +237,8 @@ export function createTable(prefix, options) {
       row += cursor.across ? 0 : 1;
       column += cursor.across ? 1 : 0;
     } while (row < 15 && column < 15 && rows[row][column]);
-    if (row < 15 && column < 15) moveCursor(row - cursor.row, column - cursor.column); else render();
+    // At the board's edge the cursor stays on the last tile, and keeps the focus so that Enter plays.
+    if (row < 15 && column < 15) moveCursor(row - cursor.row, column - cursor.column); else { render(); focusCursor(); }
   }
 
   async function send(action) {

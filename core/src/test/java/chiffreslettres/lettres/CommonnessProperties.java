@@ -142,7 +142,7 @@ class CommonnessProperties {
     @Test
     void badCommonnessIsRefusedClearly() {
         assertThatThrownBy(() -> Dictionary.of("test", Alphabet.ENGLISH, List.of("cat"), w -> 26))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("commonness of \\"cat\\": 0 to 25");
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("commonness of \"cat\": 0 to 25");
         Dictionary plain = Dictionary.of("plain", Alphabet.ENGLISH, List.of("cat"));
         assertThat(plain.hasCommonness()).isFalse();
         assertThat(plain.commonness("cat")).isZero();

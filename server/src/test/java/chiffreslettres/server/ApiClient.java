@@ -35,6 +35,16 @@ final class ApiClient {
         return client.send(request.build(), HttpResponse.BodyHandlers.ofString());
     }
 
+    /** A 200 answer in JSON to a request that asks for its messages in a language ({@code Accept-Language}). */
+    JsonNode ok(String method, String path, String body, String acceptLanguage) throws Exception {
+        HttpRequest request = HttpRequest.newBuilder(base.resolve(path)).timeout(Duration.ofSeconds(30))
+                .method(method, HttpRequest.BodyPublishers.ofString(body)).header("Content-Type", "application/json")
+                .header("Accept-Language", acceptLanguage).build();
+        HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
+        assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
+        return JSON.readTree(response.body());
+    }
+
     /** A 200 answer in JSON. */
     JsonNode ok(String method, String path, String body) throws Exception {
         HttpResponse<String> response = send(method, path, body, "application/json");

@@ -127,4 +127,72 @@ class PlayApiTest extends ApiTest {
         api.problem(400, "GET", "/api/conundrum?lang=de", null, null, "'lang'");
         assertThat(api.ok("GET", "/api/games/formats", null).size()).isEqualTo(GameFormat.ALL.size());
     }
+
+    @Test
+    void theRefereeAnswersInTheLanguageAskedByFieldOrByHeader() throws Exception {
+        String body = "{\"target\":594,\"tiles\":[8,5,75,100,9,3],\"answer\":\"75/8\"";
+        assertThat(api.ok("POST", "/api/referee/numbers", body + "}").get("message").asText())
+                .isEqualTo("75 ÷ 8 is not a whole number");
+        assertThat(api.ok("POST", "/api/referee/numbers", body + ",\"lang\":\"fr\"}").get("message").asText())
+                .isEqualTo("75 ÷ 8 n’est pas un nombre entier");
+        assertThat(api.ok("POST", "/api/referee/numbers", body + "}", "es-ES,es;q=0.9,en;q=0.5").get("message").asText())
+                .isEqualTo("75 ÷ 8 no es un número entero");
+        assertThat(api.ok("POST", "/api/referee/numbers", body + "}", "de-DE").get("message").asText())
+                .isEqualTo("75 ÷ 8 is not a whole number");
+        assertThat(api.ok("POST", "/api/referee/numbers", body + "}", "!!!").get("message").asText())
+                .isEqualTo("75 ÷ 8 is not a whole number");
+        api.problem(400, "POST", "/api/referee/numbers", body + ",\"lang\":\"de\"}", JSON_TYPE, "'lang'", "en, fr or es");
+
+        JsonNode word = api.ok("POST", "/api/referee/word",
+                "{\"variant\":\"cifras2024\",\"rack\":\"abcdefghij\",\"word\":\"zz\",\"lang\":\"es\"}");
+        assertThat(word.get("message").asText()).startsWith("«zz» es demasiado corta");
+
+        JsonNode game = api.ok("POST", "/api/games", "{\"format\":\"dcdl\",\"seed\":5,\"seats\":[{\"name\":\"Eva\"},"
+                + "{\"name\":\"Ordinateur\",\"level\":2}]}", "fr");
+        for (int i = 0; i < 30 && game.get("results").isEmpty(); i++) {
+            JsonNode round = game.get("current");
+            String move = round.get("phase").asText().equals("picking")
+                    ? "{\"type\":\"pick\",\"seat\":0,\"pile\":\"" + (round.get("consonantRefused").isNull()
+                    ? "consonant" : "vowel") + "\"}" : "{\"type\":\"declare\",\"seat\":0,\"answer\":\"kwyjibo\"}";
+            game = api.ok("POST", "/api/games/move", moveBody(game, move), "fr-FR,fr;q=0.9");
+        }
+        Game replayed = GameJson.read(game);
+        JsonNode answers = game.get("results").get(0).get("answers");
+        for (int seat = 0; seat < 2; seat++) {
+            assertThat(answers.get(seat).get("message").asText())
+                    .isEqualTo(replayed.results().get(0).answers().get(seat).message(java.util.Locale.FRENCH));
+        }
+        assertThat(answers.get(0).get("message").asText()).startsWith("le tirage");
+        JsonNode result = game.get("results").get(0);
+        assertThat(result.get("bestWords").get(0).get("word").asText()).isEqualTo(result.get("best").get(0).asText());
+        assertThat(result.get("bestWords").get(0).has("commonness")).isTrue();
+        assertThat(result.get("longestCommon")).allSatisfy(w -> assertThat(w.get("common").asBoolean()).isTrue());
+
+        JsonNode daily = api.ok("POST", "/api/daily/answer", "{\"variant\":\"countdown\",\"date\":\"2026-11-24\","
+                + "\"puzzle\":2,\"answer\":\"nothing\",\"lang\":\"es\"}");
+        assertThat(daily.get("message").asText()).isEqualTo("incorrecto");
+    }
+
+    @Test
+    void theLettersRoutesShowAndFilterByCommonnessAndTheDailySaysItsRule() throws Exception {
+        JsonNode all = api.ok("POST", "/api/letters/longest", "{\"rack\":\"poriyemon\",\"rules\":\"countdown\"}");
+        assertThat(all.get("words").get(0).get("commonness").asInt()).isZero();
+        assertThat(all.get("reveal").get("longestCommon").get(0).get("common").asBoolean()).isTrue();
+        JsonNode common = api.ok("POST", "/api/letters/longest",
+                "{\"rack\":\"poriyemon\",\"rules\":\"countdown\",\"commonest\":20000}");
+        assertThat(common.get("longestLength").asInt()).isEqualTo(5);
+        assertThat(common.get("words")).allSatisfy(w -> assertThat(w.get("commonness").asInt()).isGreaterThanOrEqualTo(9));
+        JsonNode words = api.ok("POST", "/api/letters/words",
+                "{\"rack\":\"poriyemon\",\"rules\":\"countdown\",\"minCommonness\":14}");
+        assertThat(words.get("words")).isNotEmpty()
+                .allSatisfy(w -> assertThat(w.get("commonness").asInt()).isGreaterThanOrEqualTo(14));
+        api.problem(400, "POST", "/api/letters/longest",
+                "{\"rack\":\"abc\",\"commonest\":10,\"minCommonness\":3}", JSON_TYPE, "not both");
+        api.problem(422, "POST", "/api/letters/longest", "{\"rack\":\"abc\",\"minCommonness\":30}", JSON_TYPE,
+                "0 to 25");
+        api.problem(422, "POST", "/api/letters/longest", "{\"rack\":\"abc\",\"commonest\":0}", JSON_TYPE,
+                "at least 1");
+        assertThat(api.ok("GET", "/api/daily?variant=countdown&date=2026-11-24", null).get("rule").asInt()).isEqualTo(1);
+        assertThat(api.ok("GET", "/api/daily?variant=countdown&date=2026-12-01", null).get("rule").asInt()).isEqualTo(2);
+    }
 }

@@ -53,14 +53,19 @@ class ScrabblePageBrowserTest extends BrowserTest {
     private static void act(Runnable action) throws Exception {
         int before = stored().get("turns").size();
         action.run();
-        session.waiting().until(d -> {
-            try {
-                JsonNode g = stored();
-                return g.get("turns").size() > before || g.get("over").asBoolean();
-            } catch (Exception e) {
-                return false;
-            }
-        });
+        try {
+            session.waiting().until(d -> {
+                try {
+                    JsonNode g = stored();
+                    return g.get("turns").size() > before || g.get("over").asBoolean();
+                } catch (Exception e) {
+                    return false;
+                }
+            });
+        } catch (org.openqa.selenium.TimeoutException e) {
+            throw new AssertionError("no turn was played; the page says: "
+                    + browser.findElement(By.id("scrabble-message")).getText(), e);
+        }
         assertThat(browser.findElement(By.id("scrabble-message")).getAttribute("class")).doesNotContain("rejected");
     }
 
@@ -151,7 +156,7 @@ class ScrabblePageBrowserTest extends BrowserTest {
     void aWholeSpanishGameWithDigraphTilesAtAPhonesWidth() throws Exception {
         browser.manage().window().setSize(new Dimension(390, 844));
         try {
-            assertThat(playGame(Language.SPANISH, 3, true)).as("moves placing a digraph tile").isPositive();
+            assertThat(playGame(Language.SPANISH, 4, true)).as("moves placing a digraph tile").isPositive();
             Object overflow = browser.executeScript("return document.documentElement.scrollWidth > window.innerWidth");
             assertThat(overflow).as("no sideways scrolling at a phone's width").isEqualTo(false);
         } finally {

@@ -67,10 +67,12 @@ record ScrabbleTableDriver(WebDriver browser, String prefix) {
         Placement first = move.placements().get(0);
         square(first.row(), first.column()).click();
         Actions keys = new Actions(browser);
+        // Two arrows there and back set the direction; at the board's last row or column, back and there.
         if (move.placements().size() > 1 && move.placements().get(1).column() == first.column()) {
-            keys.sendKeys(Keys.ARROW_DOWN, Keys.ARROW_UP);
+            keys.sendKeys(first.row() == 14 ? Keys.ARROW_UP : Keys.ARROW_DOWN, first.row() == 14 ? Keys.ARROW_DOWN : Keys.ARROW_UP);
         } else {
-            keys.sendKeys(Keys.ARROW_RIGHT, Keys.ARROW_LEFT);
+            keys.sendKeys(first.column() == 14 ? Keys.ARROW_LEFT : Keys.ARROW_RIGHT,
+                    first.column() == 14 ? Keys.ARROW_RIGHT : Keys.ARROW_LEFT);
         }
         for (Placement p : move.placements()) {
             keys.sendKeys(tiles.face(p.tile()).substring(0, 1).toLowerCase());

@@ -14,7 +14,23 @@ import java.util.Objects;
  */
 public final class CommonWords {
 
+    /** How many of a list's commonest words the computer knows at levels 1 to 3 (level 4: every word of the frequency list). */
+    private static final int[] KNOWN_BY_LEVEL = {3_000, 8_000, 25_000};
+
     private CommonWords() {
+    }
+
+    /**
+     * How many of a list's commonest words the computer knows at a level below 4, in the shows' games and
+     * in Scrabble: 3,000 at level 1, 8,000 at level 2, 25,000 at level 3.
+     *
+     * @throws IllegalArgumentException if the level is not 1 to 3
+     */
+    public static int knownAtLevel(int level) {
+        if (level < 1 || level > KNOWN_BY_LEVEL.length) {
+            throw new IllegalArgumentException("level: 1 to " + KNOWN_BY_LEVEL.length + ", got " + level);
+        }
+        return KNOWN_BY_LEVEL[level - 1];
     }
 
     /**

@@ -104,8 +104,8 @@ public final class Conundrum {
         Dictionary referee = refereeList(language);
         Conundrum made = of(referee, answerForms(language), LENGTH, referee.commonnessOfCommonest(commonest));
         if (made.words.isEmpty()) {
-            throw new IllegalArgumentException("commonest: the " + commonest + " commonest " + language.name().toLowerCase(java.util.Locale.ROOT)
-                    + " words hold no conundrum word of " + LENGTH + " letters; ask for more (the default is "
+            throw new IllegalArgumentException("commonest: the " + commonest + " commonest words of " + referee.name()
+                    + " hold no conundrum word of " + LENGTH + " letters; ask for more (the default is "
                     + CommonWords.commonest(language) + ")");
         }
         OF_LANGUAGE.putIfAbsent(language + "/" + commonest, made);

@@ -21,8 +21,6 @@ final class LevelledOpponent implements Opponent {
 
     /** Seconds within which each level finds a conundrum it solves, from level 1: {from, to}. */
     private static final double[][] CONUNDRUM_SECONDS = {{10, 29}, {8, 24}, {5, 18}, {3, 12}, {1, 5}};
-    /** How many of the list's commonest words levels 1 to 3 know. */
-    static final int[] KNOWN_WORDS = {5_000, 15_000, 40_000};
 
     private final int level;
 
@@ -54,13 +52,13 @@ final class LevelledOpponent implements Opponent {
 
     /**
      * The least commonness of the words a level knows on a list with word frequencies: the commonest
-     * {@link #KNOWN_WORDS} at levels 1 to 3, every word of the frequency list at 4, every word at 5.
+     * ({@link CommonWords#knownAtLevel}) at levels 1 to 3, every word of the frequency list at 4, every word at 5.
      */
     static int knownCommonness(int level, Dictionary dictionary) {
         if (level == MAX_LEVEL) {
             return Commonness.UNKNOWN;
         }
-        return level == 4 ? Commonness.UNKNOWN + 1 : dictionary.commonnessOfCommonest(KNOWN_WORDS[level - 1]);
+        return level == 4 ? Commonness.UNKNOWN + 1 : dictionary.commonnessOfCommonest(CommonWords.knownAtLevel(level));
     }
 
     /** On a list without frequencies: the longest word no longer than a share of the best length. */

@@ -21,9 +21,10 @@ public interface Opponent {
      * The computer at {@code level}, 1 (weakest) to 5 (the best answer every time):
      * <ul>
      *   <li>letters: the longest of the words it knows, one at random when several are as long. Level 1
-     *       knows the 5,000 commonest words of the list ({@link Dictionary#commonnessOfCommonest}), level 2
-     *       the 15,000 commonest, level 3 the 40,000 commonest, level 4 every word of the list's frequency
-     *       list ({@link Dictionary#commonness} above 0), level 5 every word. On a list without word
+     *       knows the 3,000 commonest words of the list ({@link Dictionary#commonnessOfCommonest}), level 2
+     *       the 8,000 commonest, level 3 the 25,000 commonest ({@link CommonWords#knownAtLevel}), level 4
+     *       every word of the list's frequency list ({@link Dictionary#commonness} above 0), level 5 every
+     *       word. On a list without word
      *       frequencies, the longest word no longer than {@code floor(best × (5 + level) / 10)} letters
      *       (90 % of the best length at level 4, 60 % at 1);
      *   <li>numbers: the best answer using only the first {@code level + 1} tiles of a random order of the

@@ -1,5 +1,6 @@
 package chiffreslettres.scrabble.game;
 
+import chiffreslettres.jeu.game.CommonWords;
 import chiffreslettres.random.StableRandom;
 import chiffreslettres.scrabble.Leaves;
 import chiffreslettres.scrabble.Lexicon;
@@ -26,14 +27,11 @@ import java.util.function.Predicate;
  * </ul>
  * Levels 1 to 3 prefer words people know, as the computer of the shows' games does: on a lexicon with
  * word frequencies ({@link Lexicon#hasCommonness()}) they choose among the moves whose word is among the
- * list's 5,000 (level 1), 15,000 (level 2) or 40,000 (level 3) commonest, and among every move only when
- * none is.
+ * list's commonest the computer knows at that level ({@link CommonWords#knownAtLevel}: 3,000, 8,000,
+ * 25,000), and among every move only when none is.
  * With no move, every level exchanges its whole rack when the rules allow, else passes. Thread-safe.
  */
 public final class ScrabbleOpponent {
-
-    /** How many of the list's commonest words levels 1 to 3 know. */
-    private static final int[] KNOWN_WORDS = {5_000, 15_000, 40_000};
 
     private final int level;
     private final Leaves leaves;
@@ -125,7 +123,7 @@ public final class ScrabbleOpponent {
         Lexicon lexicon = game.lexicon();
         List<Move> allowed = List.of();
         if (lexicon.hasCommonness()) {
-            int known = lexicon.commonnessOfCommonest(KNOWN_WORDS[level - 1]);
+            int known = lexicon.commonnessOfCommonest(CommonWords.knownAtLevel(level));
             allowed = top(moves, m -> lexicon.commonness(m.word()) >= known);
         }
         if (allowed.isEmpty()) {

@@ -3,6 +3,7 @@ package chiffreslettres.dictionaries;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import chiffreslettres.Scrabble;
+import chiffreslettres.jeu.game.CommonWords;
 import chiffreslettres.lettres.Dictionaries;
 import chiffreslettres.lettres.Dictionary;
 import chiffreslettres.lettres.Language;
@@ -126,11 +127,10 @@ class ScrabbleOnTheShippedListsTest {
     void scrabbleLevelsOneToThreePlayCommonWordsWheneverTheirChoiceHoldsOne() {
         Lexicon lexicon = Scrabble.lexicon(Language.ENGLISH);
         assertThat(lexicon.hasCommonness()).isTrue();
-        int[] known = {5_000, 15_000, 40_000};
         int plays = 0;
         int common = 0;
         for (int level = 1; level <= 3; level++) {
-            int band = lexicon.commonnessOfCommonest(known[level - 1]);
+            int band = lexicon.commonnessOfCommonest(CommonWords.knownAtLevel(level));
             int maxTiles = level == 3 ? 7 : level == 2 ? 4 : 3;
             ScrabbleOpponent player = ScrabbleOpponent.level(level, Scrabble.leaves(Language.ENGLISH));
             ScrabbleGame game = ScrabbleGame.start(lexicon, Rules.WESPA, List.of("a", "b"), 40 + level);

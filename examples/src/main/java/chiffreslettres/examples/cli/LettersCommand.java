@@ -112,8 +112,10 @@ class LettersCommand implements Callable<Integer> {
                         + (result.matches().size() > 1 && "words".equals(what) ? " at most" : ""));
         Dictionary dictionary = dictionary();
         for (WordMatch match : result.matches()) {
-            out.println(dictionary.hasCommonness() ? String.format("  %-16s commonness %2d (among the %,d commonest)",
-                    match, match.commonness(), dictionary.commonestCount(match.commonness())) : "  " + match);
+            out.println(!dictionary.hasCommonness() ? "  " + match : match.commonness() == 0
+                    ? String.format("  %-16s commonness  0 (not in the frequency list)", match)
+                    : String.format("  %-16s commonness %2d (among the %,d commonest)", match, match.commonness(),
+                            dictionary.commonestCount(match.commonness())));
         }
     }
 
