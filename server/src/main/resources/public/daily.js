@@ -1,7 +1,7 @@
 // The daily screen: the day's puzzles of a show, the same for everyone, each answered once, and a share
 // text that gives away no answer. Answers are kept in local storage, per show and day.
 import { $, api, playerId, showError, showTiles } from './api.js';
-import { t } from './i18n.js';
+import { revealWords, t } from './i18n.js';
 
 let daily = null;
 
@@ -81,7 +81,8 @@ function render() {
       check.disabled = true;
       out.className = done[i].accepted ? 'verdict accepted' : 'verdict rejected';
       out.textContent = `${done[i].message} · ${done[i].points} ${daily.variant === 'digits' ? t('stars') : t('points')}`
-        + ` · ${t('best')}: ${done[i].best.join(', ')}`;
+        + (done[i].reveal ? ` · ${revealWords(done[i].reveal.bestWords, done[i].reveal.longestCommon).replace('\n', ' · ')}`
+          : ` · ${t('best')}: ${done[i].best.join(', ')}`);
     }
     list.append(card);
   });
@@ -100,7 +101,10 @@ async function answer(i, text) {
     const verdict = await api('POST', '/api/daily/answer',
       { variant: daily.variant, date: daily.date, puzzle: i, answer: text });
     const done = results();
-    done[i] = { answer: text, accepted: verdict.accepted, message: verdict.message, points: verdict.points, best: verdict.best };
+    done[i] = {
+      answer: text, accepted: verdict.accepted, message: verdict.message, points: verdict.points, best: verdict.best,
+      reveal: verdict.reveal,
+    };
     localStorage.setItem(storeKey(), JSON.stringify(done));
     render();
   } catch (e) {

@@ -2,7 +2,7 @@
 // reveals; the page only sends what its player does and shows the state the server sends. A seat's token
 // is kept in local storage, so a reload (or a lost connection) comes back to the same seat.
 import { $, api, countdown, playerId, showError, showTiles } from './api.js';
-import { t } from './i18n.js';
+import { revealWords, t } from './i18n.js';
 import { createTable } from './scrabble-table.js';
 
 let socket = null;
@@ -89,7 +89,7 @@ function render(m) {
   for (const r of game.results) {
     const li = document.createElement('li');
     li.textContent = `${t(`kind_${r.kind}`)}: ` + r.answers.map((a, i) => `${names[i]} ${a.text || t("nothing")} +${r.points[i]}`)
-      .join(' · ');
+      .join(' · ') + (r.kind === 'letters' ? ` (${revealWords(r.bestWords, r.longestCommon).replace('\n', ' · ')})` : '');
     results.append(li);
   }
   const round = game.current;

@@ -12,7 +12,7 @@ class PlayAGameTest {
         String printed = ReadmeSnippets.output(() -> PlayAGame.main(new String[0]));
 
         assertThat(printed).contains("lanejacso: anlaces 7, canoes 0; next: round 2, seat 1 picks",
-                "tecimperf is imperfect", "Numbers[problem=91 from [8, 24, 15, 18, 23, 19], difficulty=1]",
+                "ecutoxine is execution", "Numbers[problem=91 from [8, 24, 15, 18, 23, 19], difficulty=1]",
                 "★★★ ★★☆ ★★★ ★☆☆ ☆☆☆", "Total 9");
     }
 

@@ -28,12 +28,14 @@ import java.util.random.RandomGenerator;
  * ñ kept), so words that fold to one form count as one.
  *
  * <p>The conundrums of a language ({@link #of(Language)}) are words people know: words among the
- * commonest of the language's list ({@link CommonWords#commonest}, {@link Dictionary#commonnessOfCommonest}), taken
+ * commonest of the language's list ({@link #commonest}, {@link Dictionary#commonnessOfCommonest}), taken
  * from the forms its show admits (English: Countdown's list; French: Des chiffres et des lettres' list,
  * no conjugated verb; Spanish: Cifras y Letras' list, no plural, personal verb form or form with
  * attached pronouns), and still the only word of their letters in the whole list the guess is judged
- * by. The conundrums of a list ({@link #of(Dictionary)}) are every such word of it. Immutable and
- * thread-safe.
+ * by. A draw favours the commoner of them, as people meet them more often: a word comes up {@link
+ * #weight 4<sup>min(c − b, 2)</sup>} times as often as the band's rarest, c being its class and b the
+ * band's least: a word one class commoner four times as often, two classes or more sixteen times. The conundrums of a list
+ * ({@link #of(Dictionary)}) are every such word of it, each as likely. Immutable and thread-safe.
  *
  * <pre>{@code
  * Conundrum conundrum = Conundrum.of(Language.ENGLISH);
@@ -54,11 +56,30 @@ public final class Conundrum {
     private final int length;
     /** The conundrum words, folded, in list order. */
     private final List<String> words;
+    /** The running sum of the words' weights, or null when every word is as likely. */
+    private final int[] cumulative;
 
-    private Conundrum(Dictionary dictionary, int length, List<String> words) {
+    private Conundrum(Dictionary dictionary, int length, List<String> words, int[] cumulative) {
         this.dictionary = dictionary;
         this.length = length;
         this.words = words;
+        this.cumulative = cumulative;
+    }
+
+    /**
+     * How many of a language's commonest words its conundrums come from by default: the narrowest band of
+     * whole frequency classes that keeps more than 1,096 conundrum words (three years of daily puzzles):
+     * 12,000 for English (1,220 words), 20,000 for French (1,498), 40,000 for Spanish (1,468), whose list
+     * counts many more forms of each word.
+     *
+     * @throws NullPointerException if {@code language} is null
+     */
+    public static int commonest(Language language) {
+        return switch (Objects.requireNonNull(language, "language")) {
+            case ENGLISH -> 12_000;
+            case FRENCH -> 20_000;
+            case SPANISH -> 40_000;
+        };
     }
 
     /**
@@ -73,13 +94,13 @@ public final class Conundrum {
 
     /**
      * The nine-letter conundrums of a language, words people know: {@code of(language,
-     * CommonWords.commonest(language))}, found once and kept.
+     * commonest(language))}, found once and kept.
      *
      * @throws IllegalStateException if the language's word lists are not on the class path
      * @throws NullPointerException if {@code language} is null
      */
     public static Conundrum of(Language language) {
-        return of(language, CommonWords.commonest(language));
+        return of(language, commonest(language));
     }
 
     /**
@@ -106,7 +127,7 @@ public final class Conundrum {
         if (made.words.isEmpty()) {
             throw new IllegalArgumentException("commonest: the " + commonest + " commonest words of " + referee.name()
                     + " hold no conundrum word of " + LENGTH + " letters; ask for more (the default is "
-                    + CommonWords.commonest(language) + ")");
+                    + commonest(language) + ")");
         }
         OF_LANGUAGE.putIfAbsent(language + "/" + commonest, made);
         return OF_LANGUAGE.get(language + "/" + commonest);
@@ -170,18 +191,28 @@ public final class Conundrum {
         }
         Alphabet alphabet = dictionary.alphabet();
         List<String> found = new ArrayList<>();
+        List<Integer> weights = new ArrayList<>();
         Set<String> seen = new java.util.HashSet<>();
         for (String word : answers.words()) {
             String folded = alphabet.foldWord(word);
             if (folded == null || folded.length() != length || !seen.add(folded)) {
                 continue;
             }
-            if ((minCommonness == Commonness.UNKNOWN || answers.commonness(folded) >= minCommonness)
-                    && onlyWordOfItsLetters(dictionary, folded)) {
+            int commonness = minCommonness == Commonness.UNKNOWN ? Commonness.UNKNOWN : answers.commonness(folded);
+            if (commonness >= minCommonness && onlyWordOfItsLetters(dictionary, folded)) {
                 found.add(folded);
+                weights.add(minCommonness == Commonness.UNKNOWN ? 1 : commonness - minCommonness >= 2 ? 16
+                        : commonness - minCommonness == 1 ? 4 : 1);
             }
         }
-        return new Conundrum(dictionary, length, List.copyOf(found));
+        int[] cumulative = null;
+        if (minCommonness > Commonness.UNKNOWN) {
+            cumulative = new int[found.size()];
+            for (int i = 0; i < cumulative.length; i++) {
+                cumulative[i] = (i == 0 ? 0 : cumulative[i - 1]) + weights.get(i);
+            }
+        }
+        return new Conundrum(dictionary, length, List.copyOf(found), cumulative);
     }
 
     private static boolean onlyWordOfItsLetters(Dictionary dictionary, String folded) {
@@ -214,14 +245,25 @@ public final class Conundrum {
         return words.size();
     }
 
+    /**
+     * How often word {@code index} of {@link #words()} comes up in a draw against the band's rarest: 1, 4
+     * or 16 (see the class comment); 1 for every word of a conundrum without a band.
+     *
+     * @throws IndexOutOfBoundsException if there is no such word
+     */
+    public int weight(int index) {
+        Objects.checkIndex(index, words.size());
+        return cumulative == null ? 1 : cumulative[index] - (index == 0 ? 0 : cumulative[index - 1]);
+    }
+
     /** {@link #draw(RandomGenerator)} from a generator of {@code seed}, the same in every version. */
     public Puzzle draw(long seed) {
         return draw(new StableRandom(seed));
     }
 
     /**
-     * A conundrum: one of the words at random and a scramble of it, two words of the list where one
-     * split of its letters allows, else a shuffle that is not the word.
+     * A conundrum: one of the words at random (by its {@link #weight}) and a scramble of it, two words of
+     * the list where one split of its letters allows, else a shuffle that is not the word.
      *
      * @throws IllegalStateException if the list has no conundrum word
      * @throws NullPointerException if {@code random} is null
@@ -232,7 +274,12 @@ public final class Conundrum {
             throw new IllegalStateException(dictionary.name() + " has no word of " + length
                     + " letters that is the only word of its letters");
         }
-        return draw(random.nextInt(words.size()), random);
+        if (cumulative == null) {
+            return draw(random.nextInt(words.size()), random);
+        }
+        // The word whose share of the running sum holds the draw (the sums rise strictly: no weight is 0).
+        int at = java.util.Arrays.binarySearch(cumulative, random.nextInt(cumulative[cumulative.length - 1]) + 1);
+        return draw(at >= 0 ? at : -at - 1, random);
     }
 
     /**

@@ -32,8 +32,8 @@ import java.util.Objects;
  *   <li>Rule 1: the conundrum is any conundrum word of Countdown's list ({@link Conundrum#of(Dictionary)}),
  *       drawn at random.</li>
  *   <li>Rule 2, words people know: the conundrum is one of the language's common conundrums ({@link
- *       Conundrum#of(Language)}), taken in a fixed shuffled order, one a day, so that none comes back
- *       before all have been played (more than three years); a rack whose longest words hold no word of
+ *       Conundrum#of(Language)}), taken in a fixed order (a shuffle that tends to put the commoner words
+ *       first), one a day, so that none comes back before all have been played (more than three years); a rack whose longest words hold no word of
  *       the list's {@link CommonWords#commonest} commonest is drawn again from the next stream, up to
  *       {@value #RACK_DRAWS} times.</li>
  * </ul>
@@ -183,20 +183,21 @@ public record Daily(Variant variant, LocalDate date, int rule, List<Challenge> c
         return rack;
     }
 
-    /** Rule 2's conundrum: the day's place in a fixed shuffled order of the language's common conundrums. */
+    /**
+     * Rule 2's conundrum: the day's place in a fixed order of the language's conundrums, drawn so that the
+     * commoner words tend to come first (each word's key is {@code log(u) / weight}, u uniform, highest
+     * first: a weighted shuffle).
+     */
     private static Conundrum.Puzzle dayConundrum(Language language, LocalDate date, long seed) {
         Conundrum conundrum = Conundrum.of(language);
-        int[] order = new int[conundrum.count()];
-        for (int i = 0; i < order.length; i++) {
+        StableRandom shuffle = new StableRandom(StableRandom.seedOf("chiffres-lettres daily v2 conundrum order"));
+        double[] key = new double[conundrum.count()];
+        Integer[] order = new Integer[key.length];
+        for (int i = 0; i < key.length; i++) {
+            key[i] = Math.log(1 - shuffle.nextDouble()) / conundrum.weight(i);
             order[i] = i;
         }
-        StableRandom shuffle = new StableRandom(StableRandom.seedOf("chiffres-lettres daily v2 conundrum order"));
-        for (int i = order.length - 1; i > 0; i--) {
-            int j = shuffle.nextInt(i + 1);
-            int swap = order[i];
-            order[i] = order[j];
-            order[j] = swap;
-        }
+        java.util.Arrays.sort(order, (a, b) -> Double.compare(key[b], key[a]));
         int day = (int) Math.floorMod(date.toEpochDay() - RULE_2_FROM.toEpochDay(), (long) order.length);
         return conundrum.draw(order[day], StableRandom.of(seed, 3));
     }

@@ -129,4 +129,44 @@ class ConundrumProperties {
         assertThatThrownBy(() -> conundrum.draw(1, new chiffreslettres.random.StableRandom(7)))
                 .isInstanceOf(IndexOutOfBoundsException.class);
     }
+
+    @Test
+    void aDrawComesUpAsOftenAsTheWordsWeightOneFourOrSixteenByItsClassAboveTheBand() {
+        qt().withExamples(100).forAll(lists(), SourceDSL.integers().between(0, 3)).checkAssert((words, band) -> {
+            Dictionary list = Dictionary.of("test", Alphabet.ENGLISH, words, ConundrumProperties::classOf);
+            Conundrum conundrum = Conundrum.of(list, list, 9, band);
+            int total = 0;
+            for (int i = 0; i < conundrum.count(); i++) {
+                int above = classOf(conundrum.words().get(i)) - band;
+                assertThat(conundrum.weight(i)).isEqualTo(band == 0 ? 1 : above >= 2 ? 16 : above == 1 ? 4 : 1);
+                total += conundrum.weight(i);
+            }
+            int[] drawn = new int[conundrum.count()];
+            for (int r = 0; r < total; r++) {
+                int first = r;
+                java.util.random.RandomGenerator fixed = new java.util.random.RandomGenerator() {
+                    private final chiffreslettres.random.StableRandom rest = new chiffreslettres.random.StableRandom(first);
+                    private boolean used;
+
+                    @Override
+                    public long nextLong() {
+                        return rest.nextLong();
+                    }
+
+                    @Override
+                    public int nextInt(int bound) {
+                        if (!used) {
+                            used = true;
+                            return first;
+                        }
+                        return rest.nextInt(bound);
+                    }
+                };
+                drawn[conundrum.words().indexOf(conundrum.draw(fixed).answer())]++;
+            }
+            for (int i = 0; i < drawn.length; i++) {
+                assertThat(drawn[i]).isEqualTo(conundrum.weight(i));
+            }
+        });
+    }
 }

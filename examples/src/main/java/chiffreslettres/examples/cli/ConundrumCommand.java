@@ -1,6 +1,5 @@
 package chiffreslettres.examples.cli;
 
-import chiffreslettres.jeu.game.CommonWords;
 import chiffreslettres.jeu.game.Conundrum;
 import chiffreslettres.lettres.Language;
 import chiffreslettres.server.GameJson;
@@ -34,7 +33,7 @@ final class ConundrumCommand implements Callable<Integer> {
     private Long seed;
 
     @Option(names = "--commonest", paramLabel = "N", description = "Draw from the N commonest words of the language "
-            + "(default: 20000 for en and fr, 40000 for es).")
+            + "(default: 12000 for en, 20000 for fr, 40000 for es), the commoner more often.")
     private Integer commonest;
 
     @Option(names = "--every-word", description = "Draw from every word of the list, the rarest too.")
@@ -53,13 +52,13 @@ final class ConundrumCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--every-word and --commonest: choose one");
         }
         Conundrum conundrum = everyWord ? Conundrum.of(Conundrum.refereeList(language))
-                : Conundrum.of(language, commonest != null ? commonest : CommonWords.commonest(language));
+                : Conundrum.of(language, commonest != null ? commonest : Conundrum.commonest(language));
         PrintWriter out = spec.commandLine().getOut();
         if (count) {
             Map<String, Object> shape = new LinkedHashMap<>();
             shape.put("lang", language.code());
             shape.put("list", conundrum.dictionary().name());
-            shape.put("commonest", everyWord ? null : commonest != null ? commonest : CommonWords.commonest(language));
+            shape.put("commonest", everyWord ? null : commonest != null ? commonest : Conundrum.commonest(language));
             shape.put("count", conundrum.count());
             out.println(json ? JsonShapes.write(shape) : conundrum.count() + " conundrum words in "
                     + conundrum.dictionary().name() + (everyWord ? "" : ", among its " + shape.get("commonest")
