@@ -1,11 +1,16 @@
 package chiffreslettres.server;
 
+import chiffreslettres.Lettres;
+import chiffreslettres.jeu.LettersRound;
 import chiffreslettres.jeu.Variant;
+import chiffreslettres.jeu.game.CommonWords;
 import chiffreslettres.jeu.game.Conundrum;
 import chiffreslettres.jeu.game.Daily;
 import chiffreslettres.jeu.game.Game;
 import chiffreslettres.jeu.game.GameFormat;
 import chiffreslettres.jeu.game.Seat;
+import chiffreslettres.lettres.Dictionaries;
+import chiffreslettres.lettres.Dictionary;
 import chiffreslettres.lettres.Language;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.Javalin;
@@ -119,6 +124,13 @@ final class PlayApi {
         out.put("message", check.message(MessageLanguage.of(ctx, in, "lang")));
         out.put("points", check.points());
         out.put("best", check.best());
+        if (daily.challenges().get(index) instanceof Daily.Letters letters) {
+            LettersRound round = variant.letters().orElseThrow();
+            Dictionary list = Dictionaries.get(round.language(), round.rules());
+            out.put("reveal", Map.of("bestWords", GameJson.words(list, round.language(),
+                    Lettres.in(list).rack(letters.rack()).longest().matches()), "longestCommon",
+                    GameJson.words(list, round.language(), CommonWords.longest(list, round.language(), letters.rack()))));
+        }
         ctx.json(out);
     }
 

@@ -171,6 +171,12 @@ class PlayApiTest extends ApiTest {
         JsonNode daily = api.ok("POST", "/api/daily/answer", "{\"variant\":\"countdown\",\"date\":\"2026-11-24\","
                 + "\"puzzle\":2,\"answer\":\"nothing\",\"lang\":\"es\"}");
         assertThat(daily.get("message").asText()).isEqualTo("incorrecto");
+        JsonNode letters = api.ok("POST", "/api/daily/answer", "{\"variant\":\"countdown\",\"date\":\"2026-11-24\","
+                + "\"puzzle\":1,\"answer\":\"money\"}");
+        assertThat(letters.get("reveal").get("bestWords").get(0).get("word").asText()).isEqualTo("ionomer");
+        assertThat(letters.get("reveal").get("bestWords").get(0).get("commonness").asInt()).isZero();
+        assertThat(letters.get("reveal").get("longestCommon")).isNotEmpty()
+                .allSatisfy(w -> assertThat(w.get("length").asInt()).isEqualTo(5));
     }
 
     @Test
