@@ -176,18 +176,24 @@ public final class Dictionary {
      * @throws IllegalArgumentException if the word has a character that is no letter of the alphabet
      */
     public boolean contains(String word) {
+        return !writtenForms(word).isEmpty();
+    }
+
+    /** The written forms of the list that fold as {@code word} does ({@code neutralise}, {@code neutralisé}). */
+    private List<String> writtenForms(String word) {
         Objects.requireNonNull(word, "word");
         String wanted = alphabet.fold(word);
         if (wanted == null) {
             Rack.parse(word, alphabet);
-            return false;
+            return List.of();
         }
+        List<String> out = new ArrayList<>(2);
         for (String candidate : index.wordsWithSignature(wanted)) {
             if (alphabet.foldWord(candidate).equals(wanted)) {
-                return true;
+                out.add(candidate);
             }
         }
-        return false;
+        return out;
     }
 
     /** Whether its words carry a {@link Commonness}; the shipped lists do, a list read from a file does not. */
@@ -204,17 +210,9 @@ public final class Dictionary {
      * @throws NullPointerException if {@code word} is null
      */
     public int commonness(String word) {
-        Objects.requireNonNull(word, "word");
-        String wanted = alphabet.fold(word);
-        if (wanted == null) {
-            Rack.parse(word, alphabet);
-            return Commonness.UNKNOWN;
-        }
         int best = Commonness.UNKNOWN;
-        for (String candidate : index.wordsWithSignature(wanted)) {
-            if (alphabet.foldWord(candidate).equals(wanted)) {
-                best = Math.max(best, index.commonness(candidate));
-            }
+        for (String form : writtenForms(word)) {
+            best = Math.max(best, index.commonness(form));
         }
         return best;
     }

@@ -61,6 +61,13 @@ class GamePageBrowserTest extends BrowserTest {
         return out.toString().trim();
     }
 
+    /** Asks for a consonant or a vowel, alternating while both piles are open. */
+    private static void pickALetter() {
+        String key = byId("game-consonant").isEnabled() && tiles("game-letters").replace(" ", "").length() % 2 == 0
+                ? "c" : byId("game-vowel").isEnabled() ? "v" : "c";
+        step(() -> type(key));
+    }
+
     /** Plays the game on screen to its end with the best answers; returns the page's stored game. */
     private static JsonNode playToTheEnd(Dictionary words, int reloadAtRound) throws Exception {
         boolean reloaded = false;
@@ -82,9 +89,7 @@ class GamePageBrowserTest extends BrowserTest {
             if ("reveal".equals(phase)) {
                 step(() -> type(Keys.ENTER));
             } else if ("picking".equals(phase) && "letters".equals(kind)) {
-                String key = byId("game-consonant").isEnabled() && tiles("game-letters").replace(" ", "").length() % 2 == 0
-                        ? "c" : byId("game-vowel").isEnabled() ? "v" : "c";
-                step(() -> type(key));
+                pickALetter();
             } else if ("picking".equals(phase)) {
                 step(() -> type("2"));
             } else if ("letters".equals(kind)) {
@@ -172,9 +177,7 @@ class GamePageBrowserTest extends BrowserTest {
                 reveals++;
                 step(() -> type(Keys.ENTER));
             } else if ("picking".equals(phase) && "letters".equals(kind)) {
-                String key = byId("game-consonant").isEnabled() && tiles("game-letters").replace(" ", "").length() % 2 == 0
-                        ? "c" : byId("game-vowel").isEnabled() ? "v" : "c";
-                step(() -> type(key));
+                pickALetter();
             } else if ("picking".equals(phase)) {
                 step(() -> type("1"));
             } else if ("letters".equals(kind)) {
