@@ -55,7 +55,8 @@ public final class ChiffresLettresServer implements AutoCloseable {
             // The socket's own limit (RoomSocket.MAX_MESSAGE) answers with an error; this one closes abusers.
             // A quiet player (waiting for the others) keeps the socket 10 minutes; the page reconnects after that.
             config.jetty.modifyWebSocketServletFactory(factory -> {
-                factory.setMaxTextMessageSize(64 * 1024);
+                factory.setMaxTextMessageSize(chiffreslettres.server.rooms.RoomSocket.FRAME_LIMIT);
+                factory.setMaxBinaryMessageSize(chiffreslettres.server.rooms.RoomSocket.FRAME_LIMIT);
                 factory.setIdleTimeout(java.time.Duration.ofMinutes(10));
             });
             config.requestLogger.http((ctx, millis) -> LOG.info("{} {} {} {} ms", ctx.method(), ctx.path(),

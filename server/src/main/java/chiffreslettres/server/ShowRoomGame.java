@@ -45,9 +45,18 @@ final class ShowRoomGame implements RoomGame {
             return Game.MAX_SEATS;
         }
 
+        /**
+         * The format played: the room's clock, when it has one, is every round's where the show states no
+         * time (the conundrum's), so a buzz is judged against the clock the room runs.
+         */
+        GameFormat played() {
+            return roundTime == null ? format : new GameFormat(format.key(), format.name(), format.variant(),
+                    format.rounds(), format.conundrumPoints(), format.tieBreaks(), roundTime, format.source());
+        }
+
         @Override
         public RoomGame start(List<String> players, long seed) {
-            return new ShowRoomGame(this, Game.start(format, seats(players), seed));
+            return new ShowRoomGame(this, Game.start(played(), seats(players), seed));
         }
 
         @Override
@@ -56,7 +65,7 @@ final class ShowRoomGame implements RoomGame {
             for (JsonNode m : saved.get("moves")) {
                 moves.add(GameJson.move(m, "moves"));
             }
-            return new ShowRoomGame(this, Game.replay(format, seats(players), saved.get("seed").asLong(), moves));
+            return new ShowRoomGame(this, Game.replay(played(), seats(players), saved.get("seed").asLong(), moves));
         }
 
         private static List<Seat> seats(List<String> players) {
@@ -74,6 +83,14 @@ final class ShowRoomGame implements RoomGame {
         Map<String, Object> all = new LinkedHashMap<>(GameJson.of(game));
         all.remove("moves");
         all.remove("seed");
+        if (setup.roundTime() != null && all.get("current") instanceof Map<?, ?> current) {
+            // The room's clock is every round's: the view says so, whatever the show's time.
+            Map<String, Object> timed = new LinkedHashMap<>();
+            current.forEach((k, v) -> timed.put((String) k, v));
+            timed.put("clockSeconds", setup.roundTime().toSeconds());
+            timed.put("clockIsTheShows", false);
+            all.put("current", timed);
+        }
         this.view = Collections.unmodifiableMap(all);
     }
 

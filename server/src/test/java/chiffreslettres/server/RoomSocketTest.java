@@ -240,4 +240,38 @@ class RoomSocketTest extends ApiTest {
         assertThat(lost.error().get("detail").asText()).startsWith("this room is closed");
         api.problem(400, "POST", "/api/rooms", "{\"roundSeconds\":1}", "application/json", "'roundSeconds'");
     }
+
+    @Test
+    void aSecondWatchIsRefusedABinaryFrameGetsAnErrorAndATakenBackSeatClosesItsOldConnection() throws Exception {
+        String code = newRoom();
+        Client eve = Client.connect(code, null);
+        eve.send("{\"type\":\"watch\"}");
+        eve.next(m -> m.path("type").asText().equals("state"));
+        eve.send("{\"type\":\"watch\"}");
+        assertThat(eve.error().get("detail").asText()).contains("already watches");
+        eve.socket.sendBinary(java.nio.ByteBuffer.wrap(new byte[] {1, 2, 3}), true).join();
+        assertThat(eve.error().get("detail").asText()).contains("binary frame is refused");
+
+        Client ann = Client.connect(code, null);
+        ann.send("{\"type\":\"join\",\"name\":\"Ann\"}");
+        String token = ann.next(m -> m.path("type").asText().equals("joined")).get("token").asText();
+        Client bob = Client.connect(code, null);
+        bob.send("{\"type\":\"join\",\"name\":\"Bob\"}");
+        bob.next(m -> m.path("type").asText().equals("joined"));
+        JsonNode state = eve.last(m -> m.path("type").asText().equals("state") && m.get("seats").size() == 2);
+        assertThat(state.get("spectators").asInt()).isEqualTo(1);
+
+        Client annAgain = Client.connect(code, null);
+        annAgain.send("{\"type\":\"rejoin\",\"token\":\"" + token + "\"}");
+        assertThat(annAgain.next(m -> m.path("type").asText().equals("joined")).get("seat").asInt()).isZero();
+        assertThat(ann.error().get("detail").asText()).contains("taken back from another connection");
+        assertThat(ann.closed.get(10, TimeUnit.SECONDS)).isEqualTo(1000);
+        annAgain.send("{\"type\":\"start\"}");
+        bob.next(m -> m.has("game"));
+
+        // A message beyond 64 KiB is not read: the connection closes, 1009.
+        Client big = Client.connect(code, null);
+        big.socket.sendText("x".repeat(70_000), true);
+        assertThat(big.closed.get(10, TimeUnit.SECONDS)).isEqualTo(1009);
+    }
 }

@@ -34,8 +34,15 @@ public final class Room {
 
     /** Who hears the room: the seats' and the spectators' connections. */
     public interface Listener {
-        /** A message for this connection (JSON as a map). */
+        /**
+         * A message for this connection (JSON as a map). It must not throw: a connection that cannot take
+         * it is left to close, and the others still get theirs.
+         */
         void send(Map<String, Object> message);
+
+        /** Its seat was taken back by another connection (a rejoin): it acts for no seat any more. */
+        default void replaced() {
+        }
     }
 
     /**
@@ -170,7 +177,11 @@ public final class Room {
                 if (s.connection == null && now.getAsLong() - s.leftAtMillis > RECONNECT.toMillis()) {
                     throw new IllegalStateException("the seat waited " + RECONNECT.toSeconds() + " s and was given up");
                 }
+                Listener old = s.connection;
                 s.connection = connection;
+                if (old != null && old != connection) {
+                    old.replaced();
+                }
                 return i;
             }
         }
@@ -184,6 +195,9 @@ public final class Room {
 
     /** Someone watches: told every change, acting for no seat. */
     public synchronized void watch(Listener connection) {
+        if (spectators.contains(connection)) {
+            throw new IllegalStateException("this connection already watches the room");
+        }
         spectators.add(connection);
         connection.send(state(-1));
     }
@@ -227,6 +241,22 @@ public final class Room {
      * @throws IllegalArgumentException for a message the game does not know or a bad value
      */
     public synchronized void act(int seat, String type, JsonNode message) {
+        act(seat, null, type, message);
+    }
+
+    /**
+     * A seat's move from a connection, which must be the seat's own (not one its player has since left
+     * for another).
+     *
+     * @throws IllegalStateException as the game's rules say, before the start, or from a connection that
+     *     is no longer the seat's
+     * @throws IllegalArgumentException for a message the game does not know or a bad value
+     */
+    public synchronized void act(int seat, Listener from, String type, JsonNode message) {
+        if (from != null && (seat < 0 || seat >= seats.size() || seats.get(seat).connection != from)) {
+            throw new IllegalStateException("this connection no longer holds seat " + seat
+                    + ": the seat was taken back from another connection");
+        }
         if (game == null) {
             throw new IllegalStateException("the game has not started");
         }
@@ -283,19 +313,28 @@ public final class Room {
         return out;
     }
 
+    /** Tells every live connection the room as its seat may see it; one that fails stops no other. */
     private void broadcast() {
         saver.save(this);
         for (int i = 0; i < seats.size(); i++) {
             Listener to = seats.get(i).connection;
             if (to != null) {
-                to.send(state(i));
+                tell(to, state(i));
             }
         }
         if (!spectators.isEmpty()) {
             Map<String, Object> watched = state(-1);
-            for (Listener l : spectators) {
-                l.send(watched);
+            for (Listener l : List.copyOf(spectators)) {
+                tell(l, watched);
             }
+        }
+    }
+
+    private static void tell(Listener to, Map<String, Object> message) {
+        try {
+            to.send(message);
+        } catch (RuntimeException dead) {
+            // A listener that cannot take the message is closing; the others still hear the room.
         }
     }
 

@@ -15,14 +15,18 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * The socket of a room, {@code /ws/rooms/{code}}: JSON messages in, JSON messages out (docs/rooms.md).
  * A connection from another origin is closed at once (policy violation); a message larger than {@link
- * #MAX_MESSAGE} characters, one that is not JSON or not a known message, and messages beyond {@link
- * #RATE} a second get an error message and leave the connection open. A connection acts for the seat it
+ * #MAX_MESSAGE} characters (up to {@link #FRAME_LIMIT} bytes), a binary frame, one that is not JSON or
+ * not a known message, and messages beyond {@link #RATE} a second get an error message and leave the
+ * connection open; a message beyond {@link #FRAME_LIMIT} bytes closes it (1009, message too big), so that
+ * the server reads no more of it. A connection acts for the seat it
  * joined, whatever a message says.
  */
 public final class RoomSocket {
 
     /** The largest message, in characters. */
     public static final int MAX_MESSAGE = 4096;
+    /** The most bytes of a message the server reads; a longer one closes the connection (1009). */
+    public static final int FRAME_LIMIT = 64 * 1024;
     /** Messages a second a connection may send (a burst of twice as many). */
     public static final int RATE = 10;
 
@@ -34,6 +38,7 @@ public final class RoomSocket {
         final WsContext ctx;
         Room room;
         int seat = -1;
+        boolean watching;
         double budget = 2.0 * RATE;
         long lastMillis = System.currentTimeMillis();
 
@@ -43,8 +48,24 @@ public final class RoomSocket {
 
         @Override
         public void send(Map<String, Object> message) {
-            if (ctx.session.isOpen()) {
-                ctx.send(message);
+            try {
+                if (ctx.session.isOpen()) {
+                    ctx.send(message);
+                }
+            } catch (RuntimeException closedMeanwhile) {
+                // The connection died while the room spoke: it closes on its own, the others are told.
+            }
+        }
+
+        @Override
+        public void replaced() {
+            int was = seat;
+            seat = -1;
+            send(error("your seat " + was + " was taken back from another connection; this one is closed"));
+            try {
+                ctx.closeSession(WsCloseStatus.NORMAL_CLOSURE, "seat taken back elsewhere");
+            } catch (RuntimeException closedMeanwhile) {
+                // Already gone.
             }
         }
 
@@ -88,6 +109,12 @@ public final class RoomSocket {
             Connection c = connections.get(ctx.sessionId());
             if (c != null) {
                 handle(c, ctx.message());
+            }
+        });
+        ws.onBinaryMessage(ctx -> {
+            Connection c = connections.get(ctx.sessionId());
+            if (c != null) {
+                c.send(error("messages are JSON text: a binary frame is refused"));
             }
         });
         ws.onClose(ctx -> {
@@ -156,6 +183,9 @@ public final class RoomSocket {
             if (c.seat >= 0) {
                 throw new IllegalStateException("this connection already sits at seat " + c.seat);
             }
+            if (c.watching) {
+                throw new IllegalStateException("this connection already watches the room; open another to play");
+            }
             switch (type) {
                 case "join" -> {
                     Map<String, Object> joined = c.room.join(name(m.path("name").asText("")), player(m.get("player")), c);
@@ -168,7 +198,10 @@ public final class RoomSocket {
                     c.send(Map.of("type", "joined", "seat", c.seat, "token", m.path("token").asText("")));
                     c.room.announce();
                 }
-                default -> c.room.watch(c);
+                default -> {
+                    c.room.watch(c);
+                    c.watching = true;
+                }
             }
             return;
         }
@@ -181,7 +214,7 @@ public final class RoomSocket {
         if (type.equals("start")) {
             c.room.start(c.seat, SEEDS.nextLong());
         } else {
-            c.room.act(c.seat, type, m);
+            c.room.act(c.seat, c, type, m);
         }
     }
 
