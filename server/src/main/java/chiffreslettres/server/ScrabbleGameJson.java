@@ -232,8 +232,7 @@ final class ScrabbleGameJson {
     static String personName(String name, String field) {
         String n = DisplayNames.checked(name == null || name.isBlank() ? "Player" : name);
         if (n == null || n.equals("Computer")) {
-            throw ApiException.badRequest(field, "'" + field + "' is 1 to 30 characters with no control character, "
-                    + "and not \"Computer\"");
+            throw ApiException.badRequest(field, "'" + field + "' is " + DisplayNames.RULE + ", and not \"Computer\"");
         }
         return n;
     }

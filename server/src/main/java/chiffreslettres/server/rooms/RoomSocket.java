@@ -233,7 +233,7 @@ public final class RoomSocket {
     private static String name(String name) {
         String n = DisplayNames.checked(name);
         if (n == null) {
-            throw new IllegalArgumentException("'name' is 1 to " + DisplayNames.MAX + " characters with no control character");
+            throw new IllegalArgumentException("'name' is " + DisplayNames.RULE);
         }
         return n;
     }
