@@ -63,6 +63,7 @@ public final class ChiffresLettresServer implements AutoCloseable {
                     ctx.statusCode(), String.format("%.1f", millis)));
         });
         ProblemDetails.register(app);
+        app.before(SecurityHeaders::add);
         app.before("/api/*", ctx -> {
             String type = ctx.contentType();
             if (ctx.method() == HandlerType.POST && (type == null || !type.startsWith("application/json"))) {

@@ -341,4 +341,18 @@ class ServerApiTest {
         assertThat(send("GET", "/app.js", null, null).statusCode()).isEqualTo(200);
         assertThat(send("GET", "/style.css", null, null).statusCode()).isEqualTo(200);
     }
+
+    @Test
+    void everyPageFileAndAnswerCarriesTheSecurityHeaders() throws Exception {
+        for (String[] request : new String[][] {{"GET", "/"}, {"GET", "/app.js"}, {"GET", "/style.css"},
+            {"GET", "/api/health"}, {"GET", "/api/nothing-here"}, {"POST", "/api/numbers/solve"}}) {
+            var response = api.send(request[0], request[1], request[0].equals("POST") ? "{" : null, "application/json");
+            assertThat(response.headers().firstValue("Content-Security-Policy")).as(request[1])
+                    .hasValue(SecurityHeaders.POLICY);
+            assertThat(response.headers().firstValue("X-Content-Type-Options")).as(request[1]).hasValue("nosniff");
+            assertThat(response.headers().firstValue("Referrer-Policy")).as(request[1]).hasValue("same-origin");
+        }
+        assertThat(SecurityHeaders.POLICY).contains("script-src 'self'", "frame-ancestors 'none'")
+                .doesNotContain("unsafe");
+    }
 }
