@@ -18,14 +18,20 @@ export async function api(method, path, body) {
   return json;
 }
 
-/** The player's anonymous id, made once and kept in the browser (their records' key; nothing else is kept). */
-export function playerId() {
-  let id = localStorage.getItem('chiffres-lettres.player');
-  if (!id) {
-    id = crypto.randomUUID();
-    localStorage.setItem('chiffres-lettres.player', id);
+/**
+ * The player's identity, {id, secret}: issued once by the server and kept in the browser (the secret is
+ * what records, figures and a recorded seat need; the server keeps only its hash).
+ */
+export async function player() {
+  try {
+    const kept = JSON.parse(localStorage.getItem('chiffres-lettres.identity'));
+    if (kept && kept.id && kept.secret) return kept;
+  } catch (e) {
+    // A damaged identity is replaced.
   }
-  return id;
+  const issued = await api('POST', '/api/players', {});
+  localStorage.setItem('chiffres-lettres.identity', JSON.stringify({ id: issued.id, secret: issued.secret }));
+  return issued;
 }
 
 export function showError(el, error) {

@@ -1,6 +1,6 @@
 // The daily screen: the day's puzzles of a show, the same for everyone, each answered once, and a share
 // text that gives away no answer. Answers are kept in local storage, per show and day.
-import { $, api, playerId, showError, showTiles } from './api.js';
+import { $, api, player, showError, showTiles } from './api.js';
 import { revealWords, t } from './i18n.js';
 
 let daily = null;
@@ -82,7 +82,7 @@ function render() {
       out.className = done[i].accepted ? 'verdict accepted' : 'verdict rejected';
       out.textContent = `${done[i].message} · ${done[i].points} ${daily.variant === 'digits' ? t('stars') : t('points')}`
         + (done[i].reveal ? ` · ${revealWords(done[i].reveal.bestWords, done[i].reveal.longestCommon).replace('\n', ' · ')}`
-          : ` · ${t('best')}: ${done[i].best.join(', ')}`);
+          : done[i].best ? ` · ${t('best')}: ${done[i].best.join(', ')}` : ` · ${t('bestAfterResult')}`);
     }
     list.append(card);
   });
@@ -98,8 +98,9 @@ function render() {
 
 async function answer(i, text) {
   try {
+    const me = await player();
     const verdict = await api('POST', '/api/daily/answer',
-      { variant: daily.variant, date: daily.date, puzzle: i, answer: text });
+      { variant: daily.variant, date: daily.date, puzzle: i, answer: text, player: me.id, secret: me.secret });
     const done = results();
     done[i] = {
       answer: text, accepted: verdict.accepted, message: verdict.message, points: verdict.points, best: verdict.best,
@@ -152,7 +153,10 @@ async function board() {
 async function sendResult() {
   const status = $('daily-record-status');
   status.className = '';
-  const body = { variant: daily.variant, date: daily.date, player: playerId(), answers: results().map((r) => r.answer) };
+  const me = await player();
+  const body = {
+    variant: daily.variant, date: daily.date, player: me.id, secret: me.secret, answers: results().map((r) => r.answer),
+  };
   const name = $('daily-name').value.trim();
   if (name) {
     body.name = name;
@@ -161,6 +165,11 @@ async function sendResult() {
   try {
     const out = await api('POST', '/api/daily/result', body);
     status.textContent = `${out.recorded ? '' : `${t('alreadyRecorded')}: `}${out.points} ${t('points')}, ${t('rank')} ${out.rank}`;
+    // Recorded: the day's best answers are this player's to see now.
+    const done = results();
+    for (let i = 0; i < done.length; i++) {
+      if (done[i] && !done[i].best) await answer(i, done[i].answer);
+    }
     await board();
   } catch (e) {
     showError(status, e);

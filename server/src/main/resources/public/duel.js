@@ -1,7 +1,7 @@
 // The duel screen: a room where people in different places play one game. The server runs the clock and
 // reveals; the page only sends what its player does and shows the state the server sends. A seat's token
 // is kept in local storage, so a reload (or a lost connection) comes back to the same seat.
-import { $, api, countdown, playerId, showError, showTiles } from './api.js';
+import { $, api, countdown, player, showError, showTiles } from './api.js';
 import { revealWords, t } from './i18n.js';
 import { createTable } from './scrabble-table.js';
 
@@ -182,7 +182,10 @@ export function initDuel() {
     hints: false,
     name: (view, p) => view.players[p],
   });
-  $('duel-join').addEventListener('click', () => send({ type: 'join', name: $('duel-name').value.trim() || 'Player', player: playerId() }));
+  $('duel-join').addEventListener('click', async () => {
+    const me = await player();
+    send({ type: 'join', name: $('duel-name').value.trim() || 'Player', player: me.id, secret: me.secret });
+  });
   $('duel-watch').addEventListener('click', () => { watching = true; send({ type: 'watch' }); $('duel-join-row').hidden = true; });
   $('duel-start').addEventListener('click', () => send({ type: 'start' }));
   $('duel-vowel').addEventListener('click', () => send({ type: 'pick', pile: 'vowel' }));

@@ -38,7 +38,7 @@ const LABELS = {
     duelResumed: 'The server restarted: the game goes on (this round\'s clock started again).',
     duelResumedTurn: 'The server restarted: the game goes on (this turn\'s clock started again).',
     anonymous: 'Anonymous', rank: 'rank', alreadyRecorded: 'Your first result of the day is kept', noResults: 'No result yet',
-    computerLevel: 'Computer (level {n})', longestCommon: 'Longest common word', commonVery: 'very common', commonYes: 'common', commonLess: 'less common',
+    bestAfterResult: 'the best answers show once your result is sent', computerLevel: 'Computer (level {n})', longestCommon: 'Longest common word', commonVery: 'very common', commonYes: 'common', commonLess: 'less common',
     commonRare: 'rare',
   },
   fr: {
@@ -78,7 +78,7 @@ const LABELS = {
     duelResumed: 'Le serveur a redémarré : la partie continue (le temps de cette manche repart).',
     duelResumedTurn: 'Le serveur a redémarré : la partie continue (le temps de ce coup repart).',
     anonymous: 'Anonyme', rank: 'rang', alreadyRecorded: 'Votre premier résultat du jour est gardé', noResults: 'Aucun résultat',
-    computerLevel: 'Ordinateur (niveau {n})', longestCommon: 'Mot courant le plus long', commonVery: 'très courant', commonYes: 'courant', commonLess: 'moins courant',
+    bestAfterResult: 'les meilleures réponses s’affichent une fois votre résultat envoyé', computerLevel: 'Ordinateur (niveau {n})', longestCommon: 'Mot courant le plus long', commonVery: 'très courant', commonYes: 'courant', commonLess: 'moins courant',
     commonRare: 'rare',
   },
   es: {
@@ -118,7 +118,7 @@ const LABELS = {
     duelResumed: 'El servidor se reinició: la partida sigue (el tiempo de esta ronda vuelve a empezar).',
     duelResumedTurn: 'El servidor se reinició: la partida sigue (el tiempo de este turno vuelve a empezar).',
     anonymous: 'Anónimo', rank: 'puesto', alreadyRecorded: 'Se guarda tu primer resultado del día', noResults: 'Sin resultados',
-    computerLevel: 'Ordenador (nivel {n})', longestCommon: 'Palabra común más larga', commonVery: 'muy común', commonYes: 'común', commonLess: 'menos común',
+    bestAfterResult: 'las mejores respuestas se ven al enviar tu resultado', computerLevel: 'Ordenador (nivel {n})', longestCommon: 'Palabra común más larga', commonVery: 'muy común', commonYes: 'común', commonLess: 'menos común',
     commonRare: 'rara',
   },
 };

@@ -86,12 +86,12 @@ public final class ChiffresLettresServer implements AutoCloseable {
         new ScrabbleApi().register(app);
         new ScrabbleGameApi().register(app);
         new GamesApi(gate).register(app);
-        new PlayApi().register(app);
+        new PlayApi(records).register(app);
         new RecordsApi(records).register(app);
         RoomPersistence persistence = new RoomPersistence(records);
         RoomRegistry rooms = new RoomRegistry(persistence);
         persistence.resumeAll(rooms);
-        new RoomsApi(rooms).register(app);
+        new RoomsApi(rooms, records).register(app);
         app.events(events -> events.serverStopped(() -> {
             rooms.close();
             records.close();

@@ -12,6 +12,7 @@ import chiffreslettres.jeu.game.Seat;
 import chiffreslettres.lettres.Dictionaries;
 import chiffreslettres.lettres.Dictionary;
 import chiffreslettres.lettres.Language;
+import chiffreslettres.server.store.Records;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
@@ -29,6 +30,12 @@ import java.util.concurrent.ThreadLocalRandom;
  * answers with the next state. A move the rules forbid is a 409 naming the rule; a bad value a 422.
  */
 final class PlayApi {
+
+    private final Records records;
+
+    PlayApi(Records records) {
+        this.records = records;
+    }
 
     void register(Javalin app) {
         app.get("/api/games/formats", ctx -> ctx.json(GameJson.formats()));
@@ -89,13 +96,14 @@ final class PlayApi {
         return in.optionalName("variant", Variant.COUNTDOWN, Names.VARIANTS::get, Names.VARIANT_NAMES);
     }
 
+    /** The request's day (today in UTC by default), one whose puzzles are served ({@link DailyDates#served}). */
     static LocalDate date(RequestFields in) {
         String text = in.optionalString("date", null);
         if (text == null) {
             return LocalDate.now(java.time.ZoneOffset.UTC);
         }
         try {
-            return LocalDate.parse(text);
+            return DailyDates.served(LocalDate.parse(text), java.time.Instant.now());
         } catch (DateTimeParseException e) {
             throw ApiException.badRequest("date", "'date' must be a day as YYYY-MM-DD, got '" + text + "'");
         }
@@ -123,6 +131,16 @@ final class PlayApi {
         out.put("accepted", check.accepted());
         out.put("message", check.message(MessageLanguage.of(ctx, in, "lang")));
         out.put("points", check.points());
+        // A day still played somewhere shows its best answers only to a player who has recorded theirs.
+        String player = in.optionalString("player", null);
+        boolean shown = DailyDates.overEverywhere(daily.date(), java.time.Instant.now())
+                || Records.isPlayerId(player) && PlayerKeys.holds(records, player, PlayerKeys.secret(ctx, in))
+                && records.rank(Names.keyOf(variant), daily.date(), player).isPresent();
+        out.put("bestShown", shown);
+        if (!shown) {
+            ctx.json(out);
+            return;
+        }
         out.put("best", check.best());
         if (daily.challenges().get(index) instanceof Daily.Letters letters) {
             LettersRound round = variant.letters().orElseThrow();

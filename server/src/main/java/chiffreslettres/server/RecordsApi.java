@@ -14,9 +14,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Records over HTTP: a player's result on a day's puzzles (judged here, the first of a day kept), the
- * day's leaderboard, and a player's figures. A player is an anonymous id their browser keeps (a UUID) and
- * an optional display name; nothing else about them is kept.
+ * Records over HTTP: a new player's id and secret ({@link PlayerKeys}), a player's result on a day's
+ * puzzles (judged here, the first of a day kept; it needs the secret, and gives the day's best answers
+ * back once recorded), the day's leaderboard, and a player's figures (all with the secret, the public ones
+ * without). A player is that id and an optional display name; nothing else about them is kept.
  */
 final class RecordsApi {
 
@@ -27,6 +28,7 @@ final class RecordsApi {
     }
 
     void register(Javalin app) {
+        app.post("/api/players", ctx -> ctx.status(201).json(PlayerKeys.issue(records)));
         app.post("/api/daily/result", this::result);
         app.get("/api/daily/leaderboard", this::leaderboard);
         app.get("/api/players/{id}/stats", this::stats);
@@ -42,9 +44,10 @@ final class RecordsApi {
     private void result(Context ctx) {
         RequestFields in = RequestFields.ofBody(ctx);
         Variant variant = PlayApi.variant(in);
-        LocalDate date = PlayApi.date(in);
+        LocalDate date = DailyDates.played(PlayApi.date(in), Instant.now());
         Daily daily = Daily.of(variant, date);
         String player = player(in.optionalString("player", null), "player");
+        PlayerKeys.require(records, player, PlayerKeys.secret(ctx, in));
         String name = in.optionalString("name", null);
         String shown = name == null || name.isBlank() ? null : ScrabbleGameJson.personName(name, "name");
         JsonNode answers = in.node("answers");
@@ -71,6 +74,11 @@ final class RecordsApi {
         out.put("perPuzzle", each);
         out.put("recorded", kept.equals(mine));
         out.put("rank", records.rank(key, date, player).orElse(null));
+        List<List<String>> best = new ArrayList<>();
+        for (int i = 0; i < daily.challenges().size(); i++) {
+            best.add(daily.best(i));
+        }
+        out.put("best", best);
         ctx.json(out);
     }
 
@@ -97,10 +105,19 @@ final class RecordsApi {
         ctx.json(out);
     }
 
+    /** A player's figures: all of them with the secret, else the public ones (how much they played). */
     private void stats(Context ctx) {
-        Records.PlayerStats s = records.stats(player(ctx.pathParam("id"), "id"));
+        String id = player(ctx.pathParam("id"), "id");
+        Records.PlayerStats s = records.stats(id);
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("days", s.days());
+        if (!PlayerKeys.holds(records, id, PlayerKeys.secret(ctx, null))) {
+            out.put("games", s.games());
+            out.put("public", true);
+            ctx.json(out);
+            return;
+        }
+        out.put("public", false);
         out.put("totalPoints", s.totalPoints());
         out.put("bestPoints", s.bestPoints());
         out.put("meanPoints", Math.round(s.meanPoints() * 10) / 10.0);

@@ -8,6 +8,7 @@ import chiffreslettres.lettres.Language;
 import chiffreslettres.server.rooms.Room;
 import chiffreslettres.server.rooms.RoomGame;
 import chiffreslettres.server.rooms.RoomRegistry;
+import chiffreslettres.server.store.Records;
 import chiffreslettres.server.rooms.RoomSocket;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.Javalin;
@@ -25,14 +26,16 @@ import java.util.Map;
 final class RoomsApi {
 
     private final RoomRegistry registry;
+    private final Records records;
 
-    RoomsApi(RoomRegistry registry) {
+    RoomsApi(RoomRegistry registry, Records records) {
         this.registry = registry;
+        this.records = records;
     }
 
     void register(Javalin app) {
         app.post("/api/rooms", this::create);
-        app.ws("/ws/rooms/{code}", new RoomSocket(registry)::configure);
+        app.ws("/ws/rooms/{code}", new RoomSocket(registry, (id, secret) -> PlayerKeys.holds(records, id, secret))::configure);
     }
 
     /**

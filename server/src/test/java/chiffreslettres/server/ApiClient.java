@@ -45,6 +45,15 @@ final class ApiClient {
         return JSON.readTree(response.body());
     }
 
+    /** A player's figures, all of them: the request carries the player's secret. */
+    JsonNode stats(String id, String secret) throws Exception {
+        HttpRequest request = HttpRequest.newBuilder(base.resolve("/api/players/" + id + "/stats"))
+                .timeout(Duration.ofSeconds(30)).header(PlayerKeys.HEADER, secret).build();
+        HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
+        assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
+        return JSON.readTree(response.body());
+    }
+
     /** A 200 answer in JSON. */
     JsonNode ok(String method, String path, String body) throws Exception {
         HttpResponse<String> response = send(method, path, body, "application/json");

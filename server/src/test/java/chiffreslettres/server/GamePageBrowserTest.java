@@ -211,7 +211,9 @@ class GamePageBrowserTest extends BrowserTest {
 
     @Test
     void theDailyPuzzleIsTheSameTwiceAndItsShareTextIsCopied() throws Exception {
-        String url = "/?tab=daily&date=2026-11-24";
+        // Today (UTC): a day being played somewhere, so its result goes to the leaderboard.
+        LocalDate today = LocalDate.now(java.time.ZoneOffset.UTC);
+        String url = "/?tab=daily&date=" + today;
         session.open(url);
         session.clearStorage();
         session.open(url);
@@ -221,7 +223,7 @@ class GamePageBrowserTest extends BrowserTest {
         session.open(url);
         session.waiting().until(d -> !dailyShown().isEmpty());
         assertThat(dailyShown()).isEqualTo(first);
-        Daily daily = Daily.of(Variant.COUNTDOWN, LocalDate.of(2026, 11, 24));
+        Daily daily = Daily.of(Variant.COUNTDOWN, today);
         Daily.Numbers numbers = (Daily.Numbers) daily.challenges().get(0);
         String rack = ((Daily.Letters) daily.challenges().get(1)).rack();
         Conundrum.Puzzle conundrum = ((Daily.Anagram) daily.challenges().get(2)).puzzle();
@@ -247,10 +249,14 @@ class GamePageBrowserTest extends BrowserTest {
                 "const done = arguments[0]; navigator.clipboard.readText().then(done, e => done('error: ' + e));");
         assertThat(clipboard).isEqualTo(text);
         // The result goes to the leaderboard under a name that is markup: it is shown as text.
+        // A day still played somewhere: its best answers show only once the result is recorded.
+        assertThat(byId("daily-result-1").getText()).contains("the best answers show once your result is sent")
+                .doesNotContain("Longest words");
         String name = "<img src=x onerror=alert(1)>";
         byId("daily-name").sendKeys(name);
         byId("daily-send").click();
         session.waiting().until(d -> byId("daily-record-status").getText().contains("rank"));
+        session.waiting().until(d -> byId("daily-result-1").getText().contains("Longest common word"));
         int points = 10 + (18 == 2 * word.length() ? 18 : word.length()) + 10;
         assertThat(byId("daily-record-status").getText()).isEqualTo(points + " points, rank 1");
         session.waiting().until(d -> byId("daily-leaderboard").getText().contains(name));

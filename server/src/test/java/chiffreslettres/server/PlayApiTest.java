@@ -199,6 +199,28 @@ class PlayApiTest extends ApiTest {
         api.problem(422, "POST", "/api/letters/longest", "{\"rack\":\"abc\",\"commonest\":0}", JSON_TYPE,
                 "at least 1");
         assertThat(api.ok("GET", "/api/daily?variant=countdown&date=2026-11-24", null).get("rule").asInt()).isEqualTo(1);
-        assertThat(api.ok("GET", "/api/daily?variant=countdown&date=2026-12-01", null).get("rule").asInt()).isEqualTo(2);
+        LocalDate today = LocalDate.now(java.time.ZoneOffset.UTC);
+        assertThat(api.ok("GET", "/api/daily?variant=countdown&date=" + today, null).get("rule").asInt())
+                .isEqualTo(Daily.ruleOf(today));
+    }
+
+    @Test
+    void dailyDatesOutsideTheServedDaysAreRefusedBeforeAnyDatabaseSeesThem() throws Exception {
+        java.time.Instant now = java.time.Instant.now();
+        LocalDate tomorrowEverywhere = DailyDates.newestBegun(now).plusDays(2);
+        api.problem(422, "GET", "/api/daily?variant=countdown&date=" + tomorrowEverywhere, null, null,
+                "begun somewhere", "UTC+14");
+        for (String date : List.of("+5874898-01-01", "-999999999-01-01", "1999-12-31", tomorrowEverywhere.toString())) {
+            api.problem(422, "GET", "/api/daily/leaderboard?variant=countdown&date="
+                    + java.net.URLEncoder.encode(date, java.nio.charset.StandardCharsets.UTF_8), null, null, "'date'");
+            api.problem(422, "POST", "/api/daily/answer", "{\"date\":\"" + date + "\",\"puzzle\":0,\"answer\":\"1\"}",
+                    JSON_TYPE, "'date'");
+            api.problem(422, "POST", "/api/daily/result", "{\"date\":\"" + date + "\",\"player\":"
+                    + "\"0e0e9c1a-5d9b-4c2b-9a57-2b0c9e8f7a10\",\"answers\":[\"\",\"\",\"\"]}", JSON_TYPE, "'date'");
+        }
+        api.problem(422, "POST", "/api/daily/result", "{\"date\":\"2026-11-01\",\"player\":"
+                + "\"0e0e9c1a-5d9b-4c2b-9a57-2b0c9e8f7a10\",\"answers\":[\"\",\"\",\"\"]}", JSON_TYPE,
+                "being played somewhere", "UTC−12");
+        api.problem(400, "GET", "/api/daily?date=2026-13-45", null, null, "YYYY-MM-DD");
     }
 }

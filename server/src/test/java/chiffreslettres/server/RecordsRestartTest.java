@@ -33,10 +33,11 @@ class RecordsRestartTest {
         Process first = serve(database, uri);
         JsonNode recorded;
         try {
-            Daily daily = Daily.of(Variant.COUNTDOWN, LocalDate.parse("2026-11-24"));
+            Daily daily = Daily.of(Variant.COUNTDOWN, LocalDate.now(java.time.ZoneOffset.UTC));
             List<String> best = RecordsApiTest.bestAnswers(daily);
-            recorded = new ApiClient(uri[0]).ok("POST", "/api/daily/result", "{\"variant\":\"countdown\",\"date\":\"2026-11-24\","
-                    + "\"player\":\"e0000000-0000-4000-8000-000000000005\",\"name\":\"Eve\",\"answers\":"
+            RecordsApiTest.Identity eve = RecordsApiTest.Identity.issued(new ApiClient(uri[0]));
+            recorded = new ApiClient(uri[0]).ok("POST", "/api/daily/result", "{\"variant\":\"countdown\",\"date\":\"" + LocalDate.now(java.time.ZoneOffset.UTC) + "\","
+                    + "\"player\":\"" + eve.id() + "\",\"secret\":\"" + eve.secret() + "\",\"name\":\"Eve\",\"answers\":"
                     + ApiClient.JSON.writeValueAsString(best) + "}");
             assertThat(recorded.get("recorded").asBoolean()).isTrue();
         } finally {
@@ -46,7 +47,7 @@ class RecordsRestartTest {
         assertThat(first.exitValue()).as("killed by SIGKILL").isEqualTo(137);
         Process second = serve(database, uri);
         try {
-            JsonNode board = new ApiClient(uri[0]).ok("GET", "/api/daily/leaderboard?variant=countdown&date=2026-11-24", null);
+            JsonNode board = new ApiClient(uri[0]).ok("GET", "/api/daily/leaderboard?variant=countdown&date=" + LocalDate.now(java.time.ZoneOffset.UTC), null);
             assertThat(board.get("standings")).hasSize(1);
             assertThat(board.get("standings").get(0).get("name").asText()).isEqualTo("Eve");
             assertThat(board.get("standings").get(0).get("points").asInt()).isEqualTo(recorded.get("points").asInt());

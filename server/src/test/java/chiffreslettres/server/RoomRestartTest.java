@@ -101,7 +101,7 @@ class RoomRestartTest {
     @Test
     void aScrabbleGameGoesOnAfterAKilledServerAndItsEndIsRecorded(@TempDir Path dir) throws Exception {
         String database = Database.embedded(dir);
-        String[] ids = {"a1111111-0000-4000-8000-00000000000a", "b2222222-0000-4000-8000-00000000000b"};
+        RecordsApiTest.Identity[] ids = new RecordsApiTest.Identity[2];
         Process first = ServerProcess.start(List.of(), "--port", "0", "--db", database);
         String code;
         String[] tokens = new String[2];
@@ -112,7 +112,9 @@ class RoomRestartTest {
                     .get("code").asText();
             RoomSocketTest.Client[] players = twoPlayers(base, code);
             for (int i = 0; i < 2; i++) {
-                players[i].send("{\"type\":\"join\",\"name\":\"P" + i + "\",\"player\":\"" + ids[i] + "\"}");
+                ids[i] = RecordsApiTest.Identity.issued(new ApiClient(base));
+                players[i].send("{\"type\":\"join\",\"name\":\"P" + i + "\",\"player\":\"" + ids[i].id()
+                        + "\",\"secret\":\"" + ids[i].secret() + "\"}");
                 tokens[i] = players[i].next(m -> m.path("type").asText().equals("joined")).get("token").asText();
             }
             players[0].send("{\"type\":\"start\"}");
@@ -143,7 +145,7 @@ class RoomRestartTest {
             JsonNode end = players[0].last(m -> m.has("game") && m.get("game").get("over").asBoolean()).get("game");
             ApiClient api = new ApiClient(again);
             for (int i = 0; i < 2; i++) {
-                JsonNode stats = api.ok("GET", "/api/players/" + ids[i] + "/stats", null);
+                JsonNode stats = api.stats(ids[i].id(), ids[i].secret());
                 assertThat(stats.get("games").asInt()).isEqualTo(1);
                 int mine = end.get("scores").get(i).asInt();
                 int theirs = end.get("scores").get(1 - i).asInt();

@@ -24,8 +24,6 @@ import org.junit.jupiter.api.Test;
 class ScrabbleRoomSocketTest extends ApiTest {
 
     private static final Lexicon LEXICON = Scrabble.lexicon(Language.ENGLISH);
-    private static final String ANN = "a1111111-0000-4000-8000-000000000001";
-    private static final String BOB = "b2222222-0000-4000-8000-000000000002";
 
     private static boolean isState(JsonNode m) {
         return m.path("type").asText().equals("state") && m.has("game");
@@ -67,11 +65,15 @@ class ScrabbleRoomSocketTest extends ApiTest {
         Client ann = Client.connect(code, null);
         Client bob = Client.connect(code, null);
         Client eve = Client.connect(code, null);
-        ann.send("{\"type\":\"join\",\"name\":\"Ann\",\"player\":\"" + ANN + "\"}");
+        RecordsApiTest.Identity annId = RecordsApiTest.Identity.issued(api);
+        RecordsApiTest.Identity bobId = RecordsApiTest.Identity.issued(api);
+        ann.send("{\"type\":\"join\",\"name\":\"Ann\",\"player\":\"" + annId.id() + "\",\"secret\":\"" + annId.secret() + "\"}");
         ann.next(m -> m.path("type").asText().equals("joined"));
         bob.send("{\"type\":\"join\",\"name\":\"Bob\",\"player\":\"not-an-id\"}");
-        assertThat(bob.error().get("detail").asText()).contains("'player' is your anonymous id");
-        bob.send("{\"type\":\"join\",\"name\":\"Bob\",\"player\":\"" + BOB + "\"}");
+        assertThat(bob.error().get("detail").asText()).contains("'player' is your player id");
+        bob.send("{\"type\":\"join\",\"name\":\"Bob\",\"player\":\"" + bobId.id() + "\",\"secret\":\"" + annId.secret() + "\"}");
+        assertThat(bob.error().get("detail").asText()).contains("'secret' is not player " + bobId.id());
+        bob.send("{\"type\":\"join\",\"name\":\"Bob\",\"player\":\"" + bobId.id() + "\",\"secret\":\"" + bobId.secret() + "\"}");
         bob.next(m -> m.path("type").asText().equals("joined"));
         eve.send("{\"type\":\"watch\"}");
         eve.next(m -> m.path("type").asText().equals("state") && m.get("seats").size() == 2);
@@ -147,8 +149,8 @@ class ScrabbleRoomSocketTest extends ApiTest {
             }
         }
         // The records count the game for both players.
-        JsonNode annStats = api.ok("GET", "/api/players/" + ANN + "/stats", null);
-        JsonNode bobStats = api.ok("GET", "/api/players/" + BOB + "/stats", null);
+        JsonNode annStats = api.stats(annId.id(), annId.secret());
+        JsonNode bobStats = api.stats(bobId.id(), bobId.secret());
         assertThat(annStats.get("games").asInt()).isEqualTo(1);
         assertThat(bobStats.get("games").asInt()).isEqualTo(1);
         String annOutcome = scores[0] > scores[1] ? "won" : scores[0] == scores[1] ? "drawn" : "lost";

@@ -11,6 +11,7 @@ import java.net.URI;
 import java.security.SecureRandom;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BiPredicate;
 
 /**
  * The socket of a room, {@code /ws/rooms/{code}}: JSON messages in, JSON messages out (docs/rooms.md).
@@ -82,11 +83,18 @@ public final class RoomSocket {
     }
 
     private final RoomRegistry registry;
+    /** Whether a secret is a player's: a seat counts in a player's records only with it. */
+    private final BiPredicate<String, String> playerHolds;
     private final Map<String, Connection> connections = new ConcurrentHashMap<>();
 
-    /** The socket of the registry's rooms. */
-    public RoomSocket(RoomRegistry registry) {
+    /**
+     * The socket of the registry's rooms.
+     *
+     * @param playerHolds whether a secret is the player's (id, secret)
+     */
+    public RoomSocket(RoomRegistry registry, BiPredicate<String, String> playerHolds) {
         this.registry = registry;
+        this.playerHolds = playerHolds;
     }
 
     /** Sets the socket's handlers. */
@@ -188,7 +196,8 @@ public final class RoomSocket {
             }
             switch (type) {
                 case "join" -> {
-                    Map<String, Object> joined = c.room.join(name(m.path("name").asText("")), player(m.get("player")), c);
+                    Map<String, Object> joined = c.room.join(name(m.path("name").asText("")), player(m.get("player"),
+                            m.path("secret").asText(null)), c);
                     c.seat = (Integer) joined.get("seat");
                     c.send(joined);
                     c.room.announce();
@@ -218,13 +227,20 @@ public final class RoomSocket {
         }
     }
 
-    /** A player's anonymous id (a UUID in lower case, as the page keeps it), or null when the message has none. */
-    private static String player(JsonNode id) {
+    /**
+     * A player's id, with its secret so that the seat counts in their records, or null when the message has
+     * none.
+     */
+    private String player(JsonNode id, String secret) {
         if (id == null || id.isNull()) {
             return null;
         }
         if (!id.isTextual() || !Records.isPlayerId(id.asText())) {
-            throw new IllegalArgumentException("'player' is your anonymous id, a UUID in lower case (or absent)");
+            throw new IllegalArgumentException("'player' is your player id, a UUID in lower case (or absent)");
+        }
+        if (!playerHolds.test(id.asText(), secret)) {
+            throw new IllegalArgumentException("'secret' is not player " + id.asText() + "'s: send the secret the "
+                    + "server gave with the id, or join without a player id");
         }
         return id.asText();
     }

@@ -35,6 +35,28 @@ final class JdbiRecords implements Records {
         jdbi.useTransaction(h -> addPlayer(h, id, displayName));
     }
 
+    @Override
+    public void register(String id, String secretHash) {
+        try {
+            jdbi.useHandle(h -> h.createUpdate("INSERT INTO players (id, display_name, created_at, secret_hash) "
+                    + "VALUES (:id, NULL, :at, :hash)").bind("id", id).bind("at", utc(Instant.now()))
+                    .bind("hash", secretHash).execute());
+        } catch (UnableToExecuteStatementException e) {
+            if (isUniqueViolation(e)) {
+                throw new IllegalStateException("the player id " + id + " is taken", e);
+            }
+            throw e;
+        }
+    }
+
+    @Override
+    public boolean holds(String id, String secretHash) {
+        String stored = jdbi.withHandle(h -> h.createQuery("SELECT secret_hash FROM players WHERE id = :id")
+                .bind("id", id).mapTo(String.class).findOne().orElse(null));
+        return stored != null && java.security.MessageDigest.isEqual(stored.getBytes(java.nio.charset.StandardCharsets.US_ASCII),
+                secretHash.getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+    }
+
     /** Adds the player, or changes their display name (null keeps it), in the handle's transaction. */
     private static void addPlayer(Handle h, String id, String displayName) {
         int changed = displayName == null

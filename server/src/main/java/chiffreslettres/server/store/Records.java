@@ -66,6 +66,17 @@ public interface Records extends AutoCloseable {
     void player(String id, String displayName);
 
     /**
+     * Registers a new player with the hash of the secret the server gave them.
+     *
+     * @param secretHash the secret's SHA-256, 64 hex digits
+     * @throws IllegalStateException if the id is taken
+     */
+    void register(String id, String secretHash);
+
+    /** Whether the player exists and their secret's hash is this one (false for a player with no secret). */
+    boolean holds(String id, String secretHash);
+
+    /**
      * Records a result unless the player already has one for that variant and day.
      *
      * @return the result kept: this one (equal to it) when recorded, else the one recorded before

@@ -76,4 +76,20 @@ abstract class RecordsContract {
     private static Records.SavedRoom room(String code, boolean finished, List<Records.RoomResult> results) {
         return new Records.SavedRoom(code, "{\"game\":\"scrabble\"}", 60, "[]", "{}", finished, "scrabble-en", results);
     }
+
+    @Test
+    void aRegisteredPlayerHoldsOnlyTheirOwnSecretsHash() {
+        Records r = records();
+        String id = "d0000000-0000-4000-8000-0000000000d1";
+        String hash = "ab".repeat(32);
+        r.register(id, hash);
+        assertThat(r.holds(id, hash)).isTrue();
+        assertThat(r.holds(id, "cd".repeat(32))).isFalse();
+        assertThat(r.holds("d0000000-0000-4000-8000-0000000000d2", hash)).isFalse();
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> r.register(id, hash))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("is taken");
+        // A player made before secrets (by a result or a seat) holds none.
+        r.player("d0000000-0000-4000-8000-0000000000d3", "Old");
+        assertThat(r.holds("d0000000-0000-4000-8000-0000000000d3", hash)).isFalse();
+    }
 }
