@@ -91,7 +91,7 @@ public final class ChiffresLettresServer implements AutoCloseable {
         RoomPersistence persistence = new RoomPersistence(records);
         RoomRegistry rooms = new RoomRegistry(persistence);
         persistence.resumeAll(rooms);
-        new RoomsApi(rooms, records).register(app);
+        new RoomsApi(rooms, records, new ClientGate(options.limits(), System::currentTimeMillis)).register(app);
         app.events(events -> events.serverStopped(() -> {
             rooms.close();
             records.close();

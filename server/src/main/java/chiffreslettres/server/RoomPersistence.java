@@ -22,6 +22,12 @@ final class RoomPersistence implements Room.Saver {
 
     private static final Logger LOG = LoggerFactory.getLogger(RoomPersistence.class);
 
+    /**
+     * How long a room may stay unchanged and still be taken up after a restart: longer than a socket's
+     * idle time (10 minutes), so that a room left quiet that long has no one playing in it.
+     */
+    static final java.time.Duration STALE = java.time.Duration.ofMinutes(15);
+
     private final Records records;
 
     RoomPersistence(Records records) {
@@ -35,6 +41,15 @@ final class RoomPersistence implements Room.Saver {
             write(room);
         } catch (RuntimeException e) {
             LOG.warn("room {} could not be saved: {}", room.code(), e.getMessage());
+        }
+    }
+
+    @Override
+    public void closed(Room room) {
+        try {
+            records.closeRoom(room.code());
+        } catch (RuntimeException e) {
+            LOG.warn("room {} could not be closed: {}", room.code(), e.getMessage());
         }
     }
 
@@ -73,9 +88,13 @@ final class RoomPersistence implements Room.Saver {
         return out;
     }
 
-    /** Takes up every unfinished saved room; a room that no longer replays is logged and left. */
+    /**
+     * Takes up the unfinished rooms changed in the last {@link #STALE} (the latest first, {@link
+     * RoomRegistry#MAX_ROOMS} at most); the others are closed for good. A room that no longer replays is
+     * logged and closed.
+     */
     void resumeAll(RoomRegistry registry) {
-        for (Records.SavedRoom saved : records.openRooms()) {
+        for (Records.SavedRoom saved : records.openRooms(java.time.Instant.now().minus(STALE), RoomRegistry.MAX_ROOMS)) {
             try {
                 JsonNode spec = JsonShapes.mapper().readTree(saved.spec());
                 RoomGame.Setup setup = RoomsApi.setupOf(spec, saved.roundSeconds());
@@ -91,6 +110,7 @@ final class RoomPersistence implements Room.Saver {
                 registry.resume(saved.code(), saved.spec(), saved.roundSeconds(), setup, seats, game);
             } catch (Exception e) {
                 LOG.warn("room {} could not be taken up again: {}", saved.code(), e.getMessage());
+                records.closeRoom(saved.code());
             }
         }
     }

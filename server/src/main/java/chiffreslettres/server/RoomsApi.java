@@ -27,15 +27,29 @@ final class RoomsApi {
 
     private final RoomRegistry registry;
     private final Records records;
+    private final ClientGate gate;
 
-    RoomsApi(RoomRegistry registry, Records records) {
+    RoomsApi(RoomRegistry registry, Records records, ClientGate gate) {
         this.registry = registry;
         this.records = records;
+        this.gate = gate;
     }
 
     void register(Javalin app) {
         app.post("/api/rooms", this::create);
-        app.ws("/ws/rooms/{code}", new RoomSocket(registry, (id, secret) -> PlayerKeys.holds(records, id, secret))::configure);
+        app.wsBeforeUpgrade("/ws/rooms/{code}", gate::admitSocket);
+        app.ws("/ws/rooms/{code}", new RoomSocket(registry, (id, secret) -> PlayerKeys.holds(records, id, secret),
+                new RoomSocket.Counter() {
+                    @Override
+                    public void opened(String address) {
+                        gate.socketOpened(address);
+                    }
+
+                    @Override
+                    public void closed(String address) {
+                        gate.socketClosed(address);
+                    }
+                })::configure);
     }
 
     /**
@@ -100,6 +114,7 @@ final class RoomsApi {
         }
         Integer time = seconds == 0 ? null : seconds;
         RoomGame.Setup setup = setupOf(spec, time);
+        gate.openRoom(ctx.ip());
         Room room;
         try {
             room = registry.create(spec.toString(), time, setup);

@@ -35,6 +35,18 @@ public final class ServeCommand implements Callable<Integer> {
                     + "(default: an embedded H2 database in ~/.chiffres-lettres).")
     String database;
 
+    @Option(names = "--rooms-per-minute", defaultValue = "30",
+            description = "Rooms one client address may open a minute (default: ${DEFAULT-VALUE}).")
+    int roomsPerMinute;
+
+    @Option(names = "--sockets-per-address", defaultValue = "50",
+            description = "Sockets one client address may hold open (default: ${DEFAULT-VALUE}).")
+    int socketsPerAddress;
+
+    @Option(names = "--max-sockets", defaultValue = "10000",
+            description = "Sockets the server holds open in all (default: ${DEFAULT-VALUE}).")
+    int maxSockets;
+
     /** Creates the command; picocli sets its options. */
     public ServeCommand() {
     }
@@ -42,6 +54,7 @@ public final class ServeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         ServerOptions options = ServerOptions.defaults().withHost(host).withPort(port)
+                .withLimits(new ClientLimits(roomsPerMinute, socketsPerAddress, maxSockets))
                 .withSearchCap(Duration.ofMillis(searchCapMillis)).withMaxBodyBytes(maxBodyBytes)
                 .withDatabase(database != null ? database : chiffreslettres.server.store.Database.embedded(
                         java.nio.file.Path.of(System.getProperty("user.home"), ".chiffres-lettres")));

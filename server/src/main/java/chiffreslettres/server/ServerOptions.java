@@ -14,9 +14,10 @@ import java.util.Objects;
  * @param runningSearches  how many searches run at once, at least 1
  * @param waitingSearches  how many more may wait for one of those; beyond, a request gets 503 at once
  * @param database         the JDBC URL of the records' database ({@link chiffreslettres.server.store.Database})
+ * @param limits           what one client address may use: rooms a minute, sockets ({@link ClientLimits})
  */
 public record ServerOptions(String host, int port, Duration searchCap, long maxBodyBytes, int runningSearches,
-        int waitingSearches, String database) {
+        int waitingSearches, String database, ClientLimits limits) {
 
     /** The default cap on one search. */
     public static final Duration DEFAULT_SEARCH_CAP = Duration.ofSeconds(2);
@@ -29,6 +30,7 @@ public record ServerOptions(String host, int port, Duration searchCap, long maxB
         Objects.requireNonNull(host, "host");
         Objects.requireNonNull(searchCap, "searchCap");
         Objects.requireNonNull(database, "database");
+        Objects.requireNonNull(limits, "limits");
         if (port < 0 || port > 65_535) {
             throw new IllegalArgumentException("port: 0 to 65535, got " + port);
         }
@@ -47,40 +49,46 @@ public record ServerOptions(String host, int port, Duration searchCap, long maxB
     /**
      * Loopback on port 8080, searches capped at 2 s, bodies up to 64 KiB, as many searches at once as
      * there are processors and 256 more waiting, records in an embedded database in memory (gone at exit;
-     * {@code serve} keeps them in a file).
+     * {@code serve} keeps them in a file), {@link ClientLimits#defaults()}.
      */
     public static ServerOptions defaults() {
         return new ServerOptions("127.0.0.1", 8080, DEFAULT_SEARCH_CAP, 64 * 1024,
-                Runtime.getRuntime().availableProcessors(), 256, chiffreslettres.server.store.Database.inMemory());
+                Runtime.getRuntime().availableProcessors(), 256, chiffreslettres.server.store.Database.inMemory(),
+                ClientLimits.defaults());
+    }
+
+    /** The same options with other limits per client. */
+    public ServerOptions withLimits(ClientLimits limits) {
+        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches, database, limits);
     }
 
     /** The same options with the records in another database (a JDBC URL, H2 or PostgreSQL). */
     public ServerOptions withDatabase(String database) {
-        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches, database);
+        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches, database, limits);
     }
 
     /** The same options on another address. */
     public ServerOptions withHost(String host) {
-        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches, database);
+        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches, database, limits);
     }
 
     /** The same options on another port (0: any free port). */
     public ServerOptions withPort(int port) {
-        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches, database);
+        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches, database, limits);
     }
 
     /** The same options with another cap on one search. */
     public ServerOptions withSearchCap(Duration searchCap) {
-        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches, database);
+        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches, database, limits);
     }
 
     /** The same options with another limit on request bodies. */
     public ServerOptions withMaxBodyBytes(long maxBodyBytes) {
-        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches, database);
+        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches, database, limits);
     }
 
     /** The same options with other limits on searches running and waiting. */
     public ServerOptions withSearches(int running, int waiting) {
-        return new ServerOptions(host, port, searchCap, maxBodyBytes, running, waiting, database);
+        return new ServerOptions(host, port, searchCap, maxBodyBytes, running, waiting, database, limits);
     }
 }

@@ -102,8 +102,10 @@ class RoomLoadTest {
     @Test
     void aThousandPlayersIn250RoomsGetTheirRevealsQuickly() throws Exception {
         assumeTrue(Boolean.getBoolean("load"), "run with -Dload=true");
+        // One machine plays every player here: the limits per address are raised to let it.
         Process server = ServerProcess.start(List.of("-Xmx512m"), "--port", "0", "--db",
-                chiffreslettres.server.store.Database.inMemory());
+                chiffreslettres.server.store.Database.inMemory(), "--rooms-per-minute", "1000",
+                "--sockets-per-address", "2000");
         try {
             URI base = ServerProcess.awaitListening(server);
             HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();

@@ -329,7 +329,8 @@ class ServerApiTest {
                 "POST /api/scrabble/moves", "POST /api/scrabble/games", "POST /api/scrabble/games/action",
                 "POST /api/scrabble/analysis", "GET /api/games/formats", "POST /api/games", "POST /api/games/move",
                 "GET /api/daily", "POST /api/daily/answer", "GET /api/daily/share", "GET /api/conundrum",
-                "POST /api/daily/result", "GET /api/daily/leaderboard", "GET /api/players/{id}/stats", "POST /api/rooms");
+                "POST /api/daily/result", "GET /api/daily/leaderboard", "GET /api/players/{id}/stats", "POST /api/rooms",
+                "POST /api/players");
         assertThat(documented).isEqualTo(routes);
     }
 

@@ -30,6 +30,10 @@ public final class Room {
     public interface Saver {
         /** Saves the room as it is now. */
         void save(Room room);
+
+        /** The room closed without finishing (everyone left): it must never be taken up again. */
+        default void closed(Room room) {
+        }
     }
 
     /** Who hears the room: the seats' and the spectators' connections. */

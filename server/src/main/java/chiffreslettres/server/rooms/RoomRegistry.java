@@ -51,9 +51,14 @@ public final class RoomRegistry implements AutoCloseable {
     /**
      * Takes up a room saved before a restart, under its code: its seats wait {@link Room#RECONNECT} for their
      * players, its game goes on (null before the start).
+     *
+     * @throws IllegalStateException if {@link #MAX_ROOMS} are open
      */
     public Room resume(String code, String spec, Integer seconds, RoomGame.Setup setup, List<Room.SeatRecord> seats,
             RoomGame game) {
+        if (rooms.size() >= MAX_ROOMS) {
+            throw new IllegalStateException("the server holds " + MAX_ROOMS + " rooms, the most it keeps");
+        }
         Room room = new Room(code, spec, seconds, setup, clock, System::currentTimeMillis, saver);
         room.resume(seats, game);
         rooms.put(code, room);
@@ -65,10 +70,15 @@ public final class RoomRegistry implements AutoCloseable {
         return Optional.ofNullable(rooms.get(code));
     }
 
-    private void sweep() {
+    /** Forgets the rooms everyone left, closing those that did not finish for good. */
+    void sweep() {
         rooms.values().removeIf(room -> {
             if (room.abandoned()) {
                 room.close();
+                RoomGame game = room.game();
+                if (game == null || !game.isOver()) {
+                    saver.closed(room);
+                }
                 return true;
             }
             return false;

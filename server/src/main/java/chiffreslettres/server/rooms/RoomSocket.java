@@ -82,24 +82,55 @@ public final class RoomSocket {
         }
     }
 
+    /** Told of each socket opened and closed, by the client's address, to keep each within its limits. */
+    public interface Counter {
+        /** A socket of the address opened. */
+        void opened(String address);
+
+        /** A socket of the address closed (once for each opened). */
+        void closed(String address);
+    }
+
     private final RoomRegistry registry;
     /** Whether a secret is a player's: a seat counts in a player's records only with it. */
     private final BiPredicate<String, String> playerHolds;
+    private final Counter counter;
     private final Map<String, Connection> connections = new ConcurrentHashMap<>();
+    /** The address of every socket counted open, by session. */
+    private final Map<String, String> counted = new ConcurrentHashMap<>();
 
     /**
      * The socket of the registry's rooms.
      *
      * @param playerHolds whether a secret is the player's (id, secret)
+     * @param counter     told of each socket opened and closed
      */
-    public RoomSocket(RoomRegistry registry, BiPredicate<String, String> playerHolds) {
+    public RoomSocket(RoomRegistry registry, BiPredicate<String, String> playerHolds, Counter counter) {
         this.registry = registry;
         this.playerHolds = playerHolds;
+        this.counter = counter;
+    }
+
+    /** The client's address of a socket. */
+    private static String address(WsContext ctx) {
+        return ctx.session.getRemoteAddress() instanceof java.net.InetSocketAddress a
+                ? a.getAddress().getHostAddress() : String.valueOf(ctx.session.getRemoteAddress());
+    }
+
+    /** Counts a socket closed once, whichever of close and error comes. */
+    private void uncount(WsContext ctx) {
+        String address = counted.remove(ctx.sessionId());
+        if (address != null) {
+            counter.closed(address);
+        }
     }
 
     /** Sets the socket's handlers. */
     public void configure(WsConfig ws) {
         ws.onConnect(ctx -> {
+            String address = address(ctx);
+            counted.put(ctx.sessionId(), address);
+            counter.opened(address);
             if (!sameOrigin(ctx)) {
                 ctx.closeSession(WsCloseStatus.POLICY_VIOLATION, "connections from another origin are refused");
                 return;
@@ -126,12 +157,14 @@ public final class RoomSocket {
             }
         });
         ws.onClose(ctx -> {
+            uncount(ctx);
             Connection c = connections.remove(ctx.sessionId());
             if (c != null && c.room != null) {
                 c.room.left(c);
             }
         });
         ws.onError(ctx -> {
+            uncount(ctx);
             Connection c = connections.remove(ctx.sessionId());
             if (c != null && c.room != null) {
                 c.room.left(c);

@@ -175,13 +175,31 @@ final class JdbiRecords implements Records {
     }
 
     @Override
-    public List<SavedRoom> openRooms() {
-        return jdbi.withHandle(h -> h.createQuery("SELECT code, spec, round_seconds, seats, game FROM rooms "
-                + "WHERE finished_at IS NULL ORDER BY updated_at")
-                .map((rs, ctx) -> new SavedRoom(rs.getString("code"), rs.getString("spec"),
-                        (Integer) rs.getObject("round_seconds"), rs.getString("seats"), rs.getString("game"), false, null,
-                        List.of()))
-                .list());
+    public List<SavedRoom> openRooms(Instant since, int limit) {
+        return jdbi.inTransaction(h -> {
+            List<SavedRoom> open = h.createQuery("SELECT code, spec, round_seconds, seats, game FROM rooms "
+                    + "WHERE finished_at IS NULL AND closed_at IS NULL AND updated_at > :since ORDER BY updated_at DESC "
+                    + "LIMIT :limit")
+                    .bind("since", utc(since)).bind("limit", limit)
+                    .map((rs, ctx) -> new SavedRoom(rs.getString("code"), rs.getString("spec"),
+                            (Integer) rs.getObject("round_seconds"), rs.getString("seats"), rs.getString("game"), false,
+                            null, List.of()))
+                    .list();
+            // Every other room not finished is stale or beyond the cap: closed for good.
+            var close = h.createUpdate("UPDATE rooms SET closed_at = :at WHERE finished_at IS NULL AND closed_at IS NULL"
+                    + (open.isEmpty() ? "" : " AND code NOT IN (<kept>)")).bind("at", utc(Instant.now()));
+            if (!open.isEmpty()) {
+                close.bindList("kept", open.stream().map(SavedRoom::code).toList());
+            }
+            close.execute();
+            return open;
+        });
+    }
+
+    @Override
+    public void closeRoom(String code) {
+        jdbi.useHandle(h -> h.createUpdate("UPDATE rooms SET closed_at = :at WHERE code = :code AND finished_at IS NULL "
+                + "AND closed_at IS NULL").bind("at", utc(Instant.now())).bind("code", code).execute());
     }
 
     @Override

@@ -113,8 +113,15 @@ public interface Records extends AutoCloseable {
      */
     void saveRoom(SavedRoom room);
 
-    /** The rooms not finished, to take up again after a restart. */
-    List<SavedRoom> openRooms();
+    /**
+     * The rooms to take up again after a restart: neither finished nor closed, changed after {@code since},
+     * the latest first, at most {@code limit}. Every other room not finished is closed now, so that it is
+     * never taken up.
+     */
+    List<SavedRoom> openRooms(Instant since, int limit);
+
+    /** Closes a room that did not finish (its players left): it is never taken up again. */
+    void closeRoom(String code);
 
     /** A player's figures (all zero for a player with no result). */
     PlayerStats stats(String playerId);

@@ -125,4 +125,27 @@ class RoomListenersTest {
         assertThatThrownBy(() -> room.act(0, second, "pick", JsonNodeFactory.instance.objectNode()))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("has not started");
     }
+
+    @Test
+    void aRoomEveryoneLeftIsForgottenAndClosedForGood() {
+        List<String> closed = new ArrayList<>();
+        try (RoomRegistry registry = new RoomRegistry(new Room.Saver() {
+            @Override
+            public void save(Room room) {
+            }
+
+            @Override
+            public void closed(Room room) {
+                closed.add(room.code());
+            }
+        })) {
+            Room empty = registry.create("{}", null, WAITING);
+            Room held = registry.create("{}", null, WAITING);
+            held.join("Ann", null, new Ear(false));
+            registry.sweep();
+            assertThat(registry.find(empty.code())).isEmpty();
+            assertThat(registry.find(held.code())).isPresent();
+            assertThat(closed).containsExactly(empty.code());
+        }
+    }
 }

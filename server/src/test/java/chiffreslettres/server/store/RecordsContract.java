@@ -61,16 +61,38 @@ abstract class RecordsContract {
         String ann = "e0000000-0000-0000-0000-000000000005";
         String bob = "f0000000-0000-0000-0000-000000000006";
         r.saveRoom(room("0123456789abcdef01234567", false, List.of()));
-        assertThat(r.openRooms()).extracting(Records.SavedRoom::code).containsExactly("0123456789abcdef01234567");
+        assertThat(r.openRooms(SINCE, 100)).extracting(Records.SavedRoom::code).containsExactly("0123456789abcdef01234567");
         List<Records.RoomResult> results = List.of(new Records.RoomResult(0, ann, 350, 1, Records.Outcome.WON),
                 new Records.RoomResult(1, bob, 290, 2, Records.Outcome.LOST));
         r.saveRoom(room("0123456789abcdef01234567", true, results));
         // Saved again once finished (a late change): the results stay counted once.
         r.saveRoom(room("0123456789abcdef01234567", true, results));
-        assertThat(r.openRooms()).isEmpty();
+        assertThat(r.openRooms(SINCE, 100)).isEmpty();
         r.saveRoom(room("fedcba9876543210fedcba98", true, List.of(new Records.RoomResult(2, ann, 40, 1, Records.Outcome.DRAWN))));
         assertThat(r.stats(ann)).isEqualTo(new Records.PlayerStats(0, 0, 0, 0, 2, 1, 1, 0));
         assertThat(r.stats(bob)).isEqualTo(new Records.PlayerStats(0, 0, 0, 0, 1, 0, 0, 1));
+    }
+
+    /** Long enough ago that every room saved by a test counts as changed since. */
+    private static final java.time.Instant SINCE = java.time.Instant.parse("2020-01-01T00:00:00Z");
+
+    @Test
+    void aClosedRoomAStaleOneAndOnesBeyondTheCapAreNeverTakenUpAgain() {
+        Records r = records();
+        for (String code : List.of("aa0000000000000000000001", "aa0000000000000000000002", "aa0000000000000000000003",
+                "aa0000000000000000000004")) {
+            r.saveRoom(room(code, false, List.of()));
+        }
+        r.closeRoom("aa0000000000000000000001");
+        r.closeRoom("0000000000000000000000ff");
+        List<Records.SavedRoom> open = r.openRooms(SINCE, 2);
+        assertThat(open).hasSize(2).extracting(Records.SavedRoom::code).doesNotContain("aa0000000000000000000001");
+        // The one beyond the cap was closed: the next restart takes up the same two, and nothing more.
+        assertThat(r.openRooms(SINCE, 100)).extracting(Records.SavedRoom::code)
+                .containsExactlyInAnyOrderElementsOf(open.stream().map(Records.SavedRoom::code).toList());
+        // Nothing changed after now: every open room is stale and closed.
+        assertThat(r.openRooms(java.time.Instant.now().plusSeconds(60), 100)).isEmpty();
+        assertThat(r.openRooms(SINCE, 100)).isEmpty();
     }
 
     private static Records.SavedRoom room(String code, boolean finished, List<Records.RoomResult> results) {
