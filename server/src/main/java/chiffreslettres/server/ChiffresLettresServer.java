@@ -46,6 +46,7 @@ public final class ChiffresLettresServer implements AutoCloseable {
         Objects.requireNonNull(options, "options");
         SearchGate gate = new SearchGate(options.runningSearches(), options.waitingSearches(), options.searchCap());
         Records records = Database.open(options.database());
+        SealedSeeds seeds = SealedSeeds.of(records);
         Javalin app = Javalin.create(config -> {
             config.showJavalinBanner = false;
             config.http.maxRequestSize = options.maxBodyBytes();
@@ -84,9 +85,9 @@ public final class ChiffresLettresServer implements AutoCloseable {
         new NumbersApi(gate, options.searchCap()).register(app);
         new LettersApi().register(app);
         new ScrabbleApi().register(app);
-        new ScrabbleGameApi().register(app);
+        new ScrabbleGameApi(seeds).register(app);
         new GamesApi(gate).register(app);
-        new PlayApi(records).register(app);
+        new PlayApi(records, seeds).register(app);
         new RecordsApi(records).register(app);
         RoomPersistence persistence = new RoomPersistence(records);
         RoomRegistry rooms = new RoomRegistry(persistence);

@@ -32,9 +32,16 @@ import java.util.concurrent.ThreadLocalRandom;
 final class PlayApi {
 
     private final Records records;
+    private final SealedSeeds seeds;
 
-    PlayApi(Records records) {
+    PlayApi(Records records, SealedSeeds seeds) {
         this.records = records;
+        this.seeds = seeds;
+    }
+
+    /** A game's stored form and view, its seed sealed while it runs. */
+    private Map<String, Object> view(Game game, Context ctx, RequestFields in) {
+        return seeds.seal(GameJson.of(game, MessageLanguage.of(ctx, in, "lang")), game.seed(), game.isOver(), "game");
     }
 
     void register(Javalin app) {
@@ -64,7 +71,7 @@ final class PlayApi {
             }
         }
         long seed = in.optionalLong("seed", ThreadLocalRandom.current().nextLong());
-        ctx.json(GameJson.of(Game.start(format, seats, seed), MessageLanguage.of(ctx, in, "lang")));
+        ctx.json(view(Game.start(format, seats, seed), ctx, in));
     }
 
     private static com.fasterxml.jackson.databind.node.ObjectNode bodyOf(RequestFields in) {
@@ -83,10 +90,10 @@ final class PlayApi {
 
     private void move(Context ctx) {
         RequestFields in = RequestFields.ofBody(ctx);
-        Game game = GameJson.read(in.node("game"));
+        Game game = GameJson.read(seeds.open(in.node("game"), "game", "game.seed"));
         var move = GameJson.move(in.node("move"), "move");
         try {
-            ctx.json(GameJson.of(game.apply(move), MessageLanguage.of(ctx, in, "lang")));
+            ctx.json(view(game.apply(move), ctx, in));
         } catch (IllegalStateException e) {
             throw new ApiException(409, "Move not allowed", e.getMessage(), "move", 0);
         }

@@ -25,6 +25,17 @@ import java.util.concurrent.ThreadLocalRandom;
  */
 final class ScrabbleGameApi {
 
+    private final SealedSeeds seeds;
+
+    ScrabbleGameApi(SealedSeeds seeds) {
+        this.seeds = seeds;
+    }
+
+    /** A game's stored form and view, its seed sealed while it runs. */
+    private Map<String, Object> sealed(ScrabbleGameJson.Stored stored) {
+        return seeds.seal(ScrabbleGameJson.of(stored), stored.game().seed(), stored.game().isOver(), "scrabble");
+    }
+
     void register(Javalin app) {
         app.post("/api/scrabble/games", this::start);
         app.post("/api/scrabble/games/action", this::act);
@@ -49,7 +60,7 @@ final class ScrabbleGameApi {
         long seed = in.optionalLong("seed", ThreadLocalRandom.current().nextLong());
         int seat = personFirst ? 0 : 1;
         ScrabbleGame game = ScrabbleGame.start(lexicon, Rules.WESPA, ScrabbleGameJson.players(name, seat), seed);
-        ctx.json(ScrabbleGameJson.of(computerTurns(new ScrabbleGameJson.Stored(game, lang, seat, level))));
+        ctx.json(sealed(computerTurns(new ScrabbleGameJson.Stored(game, lang, seat, level))));
     }
 
     private void act(Context ctx) {
@@ -60,7 +71,8 @@ final class ScrabbleGameApi {
             throw ApiException.badRequest("game.lang", "'game.lang' is one of " + Names.LANGUAGE_NAMES + ", got \"" + lang + "\"");
         }
         Lexicon lexicon = Scrabble.lexicon(language);
-        ScrabbleGameJson.Stored stored = ScrabbleGameJson.read(in.node("game"), lexicon, lang);
+        ScrabbleGameJson.Stored stored = ScrabbleGameJson.read(seeds.open(in.node("game"), "scrabble", "game.seed"),
+                lexicon, lang);
         ScrabbleGame game = stored.game();
         if (game.isOver()) {
             throw new ApiException(409, "Action not allowed", "the game is over", "action", 0);
@@ -73,7 +85,7 @@ final class ScrabbleGameApi {
         } catch (IllegalStateException e) {
             throw new ApiException(409, "Action not allowed", e.getMessage(), "action", 0);
         }
-        ctx.json(ScrabbleGameJson.of(computerTurns(new ScrabbleGameJson.Stored(game, lang, stored.seat(), stored.level()))));
+        ctx.json(sealed(computerTurns(new ScrabbleGameJson.Stored(game, lang, stored.seat(), stored.level()))));
     }
 
     /** The computer plays until it is the person's turn or the game is over. */

@@ -156,7 +156,8 @@ class PlayApiTest extends ApiTest {
                     ? "consonant" : "vowel") + "\"}" : "{\"type\":\"declare\",\"seat\":0,\"answer\":\"kwyjibo\"}";
             game = api.ok("POST", "/api/games/move", moveBody(game, move), "fr-FR,fr;q=0.9");
         }
-        Game replayed = GameJson.read(game);
+        // The game runs: its seed is sealed; the test knows it (5) and replays the moves with it.
+        Game replayed = GameJson.read(((ObjectNode) game.deepCopy()).put("seed", 5));
         JsonNode answers = game.get("results").get(0).get("answers");
         for (int seat = 0; seat < 2; seat++) {
             assertThat(answers.get(seat).get("message").asText())
@@ -222,5 +223,27 @@ class PlayApiTest extends ApiTest {
                 + "\"0e0e9c1a-5d9b-4c2b-9a57-2b0c9e8f7a10\",\"answers\":[\"\",\"\",\"\"]}", JSON_TYPE,
                 "being played somewhere", "UTC−12");
         api.problem(400, "GET", "/api/daily?date=2026-13-45", null, null, "YYYY-MM-DD");
+    }
+
+    @Test
+    void aRunningGamesSeedIsSealedSoItsDrawsCannotBeReadAheadAndAForgedOneIsRefused() throws Exception {
+        JsonNode game = api.ok("POST", "/api/games", "{\"format\":\"countdown\",\"seed\":12,\"seats\":[{\"name\":\"Ann\"},"
+                + "{\"level\":3}]}");
+        assertThat(game.get("seed").isTextual()).isTrue();
+        assertThat(game.get("seed").asText()).doesNotContain("12");
+        JsonNode again = api.ok("POST", "/api/games", "{\"format\":\"countdown\",\"seed\":12,\"seats\":[{\"name\":\"Ann\"},"
+                + "{\"level\":3}]}");
+        assertThat(again.get("seed").asText()).as("sealed afresh each time").isNotEqualTo(game.get("seed").asText());
+        JsonNode next = api.ok("POST", "/api/games/move", moveBody(game, "{\"type\":\"pick\",\"seat\":0,\"pile\":\"vowel\"}"));
+        assertThat(next.get("seed").isTextual()).isTrue();
+        ObjectNode forged = (ObjectNode) game.deepCopy();
+        forged.put("seed", "AAAA" + game.get("seed").asText().substring(4));
+        api.problem(400, "POST", "/api/games/move", moveBody(forged, "{\"type\":\"pick\",\"seat\":0,\"pile\":\"vowel\"}"),
+                JSON_TYPE, "'game.seed' is not a seed this server sealed");
+        ObjectNode scrabbleSealed = (ObjectNode) game.deepCopy();
+        JsonNode scrabble = api.ok("POST", "/api/scrabble/games", "{\"lang\":\"en\",\"seed\":3}");
+        scrabbleSealed.put("seed", scrabble.get("seed").asText());
+        api.problem(400, "POST", "/api/games/move", moveBody(scrabbleSealed, "{\"type\":\"pick\",\"seat\":0,"
+                + "\"pile\":\"vowel\"}"), JSON_TYPE, "'game.seed'");
     }
 }

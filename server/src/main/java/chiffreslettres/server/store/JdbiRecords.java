@@ -197,6 +197,20 @@ final class JdbiRecords implements Records {
     }
 
     @Override
+    public String serverSecret(String name, String made) {
+        try {
+            jdbi.useHandle(h -> h.createUpdate("INSERT INTO server_secrets (secret_name, secret_value) VALUES (:name, :value)")
+                    .bind("name", name).bind("value", made).execute());
+        } catch (UnableToExecuteStatementException e) {
+            if (!isUniqueViolation(e)) {
+                throw e;
+            }
+        }
+        return jdbi.withHandle(h -> h.createQuery("SELECT secret_value FROM server_secrets WHERE secret_name = :name")
+                .bind("name", name).mapTo(String.class).one());
+    }
+
+    @Override
     public void closeRoom(String code) {
         jdbi.useHandle(h -> h.createUpdate("UPDATE rooms SET closed_at = :at WHERE code = :code AND finished_at IS NULL "
                 + "AND closed_at IS NULL").bind("at", utc(Instant.now())).bind("code", code).execute());

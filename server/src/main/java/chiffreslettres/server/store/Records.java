@@ -120,6 +120,12 @@ public interface Records extends AutoCloseable {
      */
     List<SavedRoom> openRooms(Instant since, int limit);
 
+    /**
+     * One of the server's own secrets by name: the one kept, or {@code made} kept now when there is none.
+     * Every server sharing the database gets the same.
+     */
+    String serverSecret(String name, String made);
+
     /** Closes a room that did not finish (its players left): it is never taken up again. */
     void closeRoom(String code);
 
