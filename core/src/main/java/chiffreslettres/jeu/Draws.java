@@ -185,6 +185,17 @@ public final class Draws {
      * @throws IllegalArgumentException if the rack holds a letter of neither pile
      */
     public static String refusal(LettersRound round, String rackSoFar, Pile pile) {
+        Phrase phrase = refusalPhrase(round, rackSoFar, pile);
+        return phrase == null ? null : phrase.toString();
+    }
+
+    /**
+     * {@link #refusal} as a {@link Phrase}, to write in the player's language; null when the pile may be
+     * drawn from.
+     *
+     * @throws IllegalArgumentException if the rack holds a letter of neither pile
+     */
+    public static Phrase refusalPhrase(LettersRound round, String rackSoFar, Pile pile) {
         int vowels = 0;
         for (char c : rackSoFar.toCharArray()) {
             Pile of = round.piles().pileOf(c);
@@ -196,18 +207,18 @@ public final class Draws {
         int consonants = rackSoFar.length() - vowels;
         int left = round.letterCount() - rackSoFar.length();
         if (left <= 0) {
-            return "the rack is full: " + round.letterCount() + " letters are drawn";
+            return Phrase.of("draw.rack-full", round.letterCount());
         }
         int pileSize = (pile == Pile.VOWEL ? round.vowels() : round.consonants()).values().stream()
                 .mapToInt(Integer::intValue).sum();
         if ((pile == Pile.VOWEL ? vowels : consonants) >= pileSize) {
-            return "the " + (pile == Pile.VOWEL ? "vowel" : "consonant") + " pile is empty";
+            return Phrase.of(pile == Pile.VOWEL ? "draw.no-vowel-left" : "draw.no-consonant-left");
         }
         if (pile == Pile.CONSONANT && vowels + left - 1 < round.minVowels()) {
-            return "a vowel is needed: a rack holds at least " + round.minVowels() + " vowels";
+            return Phrase.of("draw.vowel-needed", round.minVowels());
         }
         if (pile == Pile.VOWEL && consonants + left - 1 < round.minConsonants()) {
-            return "a consonant is needed: a rack holds at least " + round.minConsonants() + " consonants";
+            return Phrase.of("draw.consonant-needed", round.minConsonants());
         }
         return null;
     }

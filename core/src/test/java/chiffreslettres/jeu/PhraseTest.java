@@ -48,6 +48,18 @@ class PhraseTest {
     }
 
     @Test
+    void aPileRefusedIsSaidInTheAskedLanguage() {
+        LettersRound countdown = Variant.COUNTDOWN.letters().orElseThrow();
+        Phrase full = Draws.refusalPhrase(countdown, "abcdefghi", Draws.Pile.VOWEL);
+        assertThat(full.toString()).isEqualTo(Draws.refusal(countdown, "abcdefghi", Draws.Pile.VOWEL))
+                .isEqualTo("the rack is full: 9 letters are drawn");
+        assertThat(full.in(FRENCH)).isEqualTo("le tirage est complet : 9 lettres");
+        assertThat(Draws.refusalPhrase(countdown, "bcdfgh", Draws.Pile.CONSONANT).in(SPANISH))
+                .isEqualTo("hace falta una vocal: hay al menos 3 vocales");
+        assertThat(Draws.refusalPhrase(countdown, "abc", Draws.Pile.VOWEL)).isNull();
+    }
+
+    @Test
     void everySentenceHasItsThreeLanguagesAndNoTranslationIsTheEnglish() {
         for (String key : List.of("answer.none", "numbers.step", "numbers.every-tile", "numbers.exact", "numbers.away",
                 "word.too-short", "word.accepted", "conundrum.right", "conundrum.wrong", "conundrum.buzzed-first")) {

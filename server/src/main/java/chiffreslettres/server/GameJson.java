@@ -76,7 +76,7 @@ public final class GameJson {
         out.put("over", game.isOver());
         out.put("totals", game.totals());
         out.put("leaders", game.isOver() ? game.leaders() : List.of());
-        out.put("current", game.current().map(round -> current(game, round)).orElse(null));
+        out.put("current", game.current().map(round -> current(game, round, locale)).orElse(null));
         List<Map<String, Object>> results = new ArrayList<>();
         for (RoundResult result : game.results()) {
             results.add(result(result, format, locale));
@@ -91,7 +91,7 @@ public final class GameJson {
                 "minConsonants", letters.minConsonants(), "minWordLength", letters.minWordLength());
     }
 
-    private static Map<String, Object> current(Game game, Round round) {
+    private static Map<String, Object> current(Game game, Round round, Locale locale) {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("number", round.number());
         out.put("kind", name(round.kind()));
@@ -105,8 +105,9 @@ public final class GameJson {
                 LettersRound rules = game.format().variant().letters().orElseThrow();
                 out.put("letters", round.letters());
                 if (round.phase() == Round.Phase.PICKING) {
-                    out.put("vowelRefused", Draws.refusal(rules, round.letters(), Draws.Pile.VOWEL));
-                    out.put("consonantRefused", Draws.refusal(rules, round.letters(), Draws.Pile.CONSONANT));
+                    out.put("vowelRefused", text(Draws.refusalPhrase(rules, round.letters(), Draws.Pile.VOWEL), locale));
+                    out.put("consonantRefused", text(Draws.refusalPhrase(rules, round.letters(), Draws.Pile.CONSONANT),
+                            locale));
                 }
             }
             case NUMBERS -> {
@@ -378,6 +379,11 @@ public final class GameJson {
         }
         out.put("puzzles", puzzles);
         return out;
+    }
+
+    /** A phrase in the locale's language, or null. */
+    private static String text(chiffreslettres.jeu.Phrase phrase, Locale locale) {
+        return phrase == null ? null : phrase.in(locale);
     }
 
     /**
