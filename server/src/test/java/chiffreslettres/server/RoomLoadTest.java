@@ -9,6 +9,8 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -99,15 +101,30 @@ class RoomLoadTest {
         }
     }
 
+    /** The server process's heap in use after a full collection, in bytes, as {@code jcmd} reports it. */
+    private static long heapUsed(Process server) throws Exception {
+        Path jcmd = Path.of(System.getProperty("java.home"), "bin", "jcmd");
+        new ProcessBuilder(jcmd.toString(), Long.toString(server.pid()), "GC.run").redirectErrorStream(true).start()
+                .waitFor(30, TimeUnit.SECONDS);
+        Process info = new ProcessBuilder(jcmd.toString(), Long.toString(server.pid()), "GC.heap_info")
+                .redirectErrorStream(true).start();
+        String text = new String(info.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        java.util.regex.Matcher used = java.util.regex.Pattern.compile("used (\\d+)K").matcher(text);
+        assertThat(used.find()).as(text).isTrue();
+        return Long.parseLong(used.group(1)) * 1024;
+    }
+
     @Test
-    void aThousandPlayersIn250RoomsGetTheirRevealsQuickly() throws Exception {
+    void aThousandPlayersIn250RoomsGetTheirRevealsQuickly(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
         assumeTrue(Boolean.getBoolean("load"), "run with -Dload=true");
-        // One machine plays every player here: the limits per address are raised to let it.
+        // One machine plays every player here: the limits per address are raised to let it. The records
+        // are the embedded database in a file, as `serve` keeps them.
         Process server = ServerProcess.start(List.of("-Xmx512m"), "--port", "0", "--db",
-                chiffreslettres.server.store.Database.inMemory(), "--rooms-per-minute", "1000",
+                chiffreslettres.server.store.Database.embedded(dir), "--rooms-per-minute", "1000",
                 "--sockets-per-address", "2000");
         try {
             URI base = ServerProcess.awaitListening(server);
+            long freshHeap = heapUsed(server);
             HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
             ConcurrentLinkedQueue<Long> delays = new ConcurrentLinkedQueue<>();
             AtomicInteger errors = new AtomicInteger();
@@ -168,6 +185,14 @@ class RoomLoadTest {
             assertThat(sorted).hasSize(WAVES * ROOMS * PLAYERS);
             assertThat(p99).as("p99 of the reveal's delay, ms").isLessThanOrEqualTo(100);
             assertThat(server.isAlive()).isTrue();
+            // Every room is left: after the seats' wait and a sweep, the rooms are gone.
+            Thread.sleep(java.time.Duration.ofSeconds(150).toMillis());
+            long afterHeap = heapUsed(server);
+            long database = Files.size(dir.resolve("records.mv.db"));
+            System.out.printf("rooms gone: heap %,d bytes (fresh server %,d), embedded database %,d bytes%n", afterHeap,
+                    freshHeap, database);
+            assertThat(afterHeap).as("heap in use once the rooms are gone, against a fresh server's")
+                    .isLessThanOrEqualTo(2 * freshHeap);
         } finally {
             server.destroy();
             server.waitFor(20, TimeUnit.SECONDS);
