@@ -7,11 +7,9 @@ import chiffreslettres.lettres.Dictionaries;
 import chiffreslettres.lettres.Dictionary;
 import chiffreslettres.lettres.Language;
 import chiffreslettres.lettres.Rack;
-import chiffreslettres.lettres.WordMatch;
 import chiffreslettres.lettres.WordRules;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -50,7 +48,6 @@ public final class Conundrum {
 
     private static final Map<Dictionary, Conundrum> OF_LIST = Collections.synchronizedMap(new WeakHashMap<>());
     private static final Map<String, Conundrum> OF_LANGUAGE = new ConcurrentHashMap<>();
-    private static final int SHORTEST_PART = 3;
 
     private final Dictionary dictionary;
     private final int length;
@@ -292,74 +289,8 @@ public final class Conundrum {
     public Puzzle draw(int index, RandomGenerator random) {
         Objects.requireNonNull(random, "random");
         String answer = words.get(Objects.checkIndex(index, words.size()));
-        String letters = answer;
-        List<String> pairs = twoWordScrambles(letters);
-        String scramble;
-        if (!pairs.isEmpty()) {
-            scramble = pairs.get(random.nextInt(pairs.size()));
-        } else {
-            char[] shuffled = letters.toCharArray();
-            do {
-                for (int i = shuffled.length - 1; i > 0; i--) {
-                    int j = random.nextInt(i + 1);
-                    char swap = shuffled[i];
-                    shuffled[i] = shuffled[j];
-                    shuffled[j] = swap;
-                }
-            } while (new String(shuffled).equals(letters));
-            scramble = new String(shuffled);
-        }
+        String scramble = Scrambles.of(dictionary, answer, random);
         return new Puzzle(scramble, answer);
-    }
-
-    /** Every way to write the letters as two words of the list of at least three letters each, either order. */
-    private List<String> twoWordScrambles(String letters) {
-        Set<String> out = new LinkedHashSet<>();
-        Alphabet alphabet = dictionary.alphabet();
-        for (int shorter = SHORTEST_PART; 2 * shorter <= letters.length(); shorter++) {
-            Set<String> parts = new LinkedHashSet<>();
-            chooseLetters(letters.toCharArray(), shorter, 0, new StringBuilder(), parts);
-            for (String part : parts) {
-                List<WordMatch> firsts = dictionary.index().anagrams(Rack.parse(part, alphabet));
-                if (firsts.isEmpty()) {
-                    continue;
-                }
-                List<WordMatch> seconds = dictionary.index().anagrams(Rack.parse(without(letters, part), alphabet));
-                for (WordMatch first : firsts) {
-                    for (WordMatch second : seconds) {
-                        String a = alphabet.foldWord(first.word());
-                        String b = alphabet.foldWord(second.word());
-                        out.add(a + b);
-                        out.add(b + a);
-                    }
-                }
-            }
-        }
-        out.remove(letters);
-        return new ArrayList<>(out);
-    }
-
-    /** Every sub-multiset of {@code k} letters, each once (letters taken in sorted order). */
-    private static void chooseLetters(char[] letters, int k, int from, StringBuilder chosen, Set<String> out) {
-        if (chosen.length() == k) {
-            char[] sorted = chosen.toString().toCharArray();
-            java.util.Arrays.sort(sorted);
-            out.add(new String(sorted));
-            return;
-        }
-        for (int i = from; i <= letters.length - (k - chosen.length()); i++) {
-            chosen.append(letters[i]);
-            chooseLetters(letters, k, i + 1, chosen, out);
-            chosen.setLength(chosen.length() - 1);
-        }
-    }
-
-    private static String without(String letters, String part) {
-        StringBuilder rest = new StringBuilder(letters);
-        for (char c : part.toCharArray()) {
-            rest.deleteCharAt(rest.indexOf(String.valueOf(c)));
-        }
-        return rest.toString();
     }
 
     /**
