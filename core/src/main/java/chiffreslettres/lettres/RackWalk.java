@@ -95,8 +95,11 @@ final class RackWalk {
                 }
             }
         }
-        total = k;
-        out = Arrays.copyOf(out, total);
+        if (k < total) {
+            // Words below the least commonness asked for were left out.
+            total = k;
+            out = Arrays.copyOf(out, total);
+        }
         Arrays.sort(out);
         WordMatch[] matches = new WordMatch[total];
         for (int i = 0; i < total; i++) {
