@@ -32,7 +32,7 @@ public final class ServeCommand implements Callable<Integer> {
 
     @Option(names = "--db", paramLabel = "JDBC-URL",
             description = "Where records are kept: jdbc:postgresql://host:port/db?user=...&password=... for a deployment "
-                    + "(default: an embedded H2 database in ~/.chiffres-lettres).")
+                    + "(default: an embedded SQLite database, ~/.chiffres-lettres/records.db).")
     String database;
 
     @Option(names = "--rooms-per-minute", defaultValue = "30",
@@ -53,11 +53,16 @@ public final class ServeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException {
+        java.nio.file.Path home = java.nio.file.Path.of(System.getProperty("user.home"), ".chiffres-lettres");
+        if (database == null) {
+            chiffreslettres.server.store.Database.earlierRecords(home).ifPresent(earlier -> System.err.println(
+                    "Records of an earlier version are in " + home.resolve("records.mv.db") + "; this server keeps new "
+                    + "ones in " + home.resolve("records.db") + ". To go on with the earlier ones: serve --db '" + earlier + "'"));
+        }
         ServerOptions options = ServerOptions.defaults().withHost(host).withPort(port)
                 .withLimits(new ClientLimits(roomsPerMinute, socketsPerAddress, maxSockets))
                 .withSearchCap(Duration.ofMillis(searchCapMillis)).withMaxBodyBytes(maxBodyBytes)
-                .withDatabase(database != null ? database : chiffreslettres.server.store.Database.embedded(
-                        java.nio.file.Path.of(System.getProperty("user.home"), ".chiffres-lettres")));
+                .withDatabase(database != null ? database : chiffreslettres.server.store.Database.embedded(home));
         ChiffresLettresServer server = ChiffresLettresServer.start(options);
         System.err.println("chiffres-lettres listening on " + server.uri() + " (Ctrl-C to stop)");
         CountDownLatch stopped = new CountDownLatch(1);

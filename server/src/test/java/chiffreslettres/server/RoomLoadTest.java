@@ -28,7 +28,9 @@ import org.junit.jupiter.api.Test;
  * JDK's client) in 250 rooms of 4, each room a numbers round with a 3 s clock that nobody answers, so that
  * the server's clock reveals it; three such waves. Each player notes when the reveal reached it against
  * the time the server stamped on it ({@code at}), on the same machine's clock. It prints the percentiles
- * and fails on any error message, failed connection or missing reveal, and if p99 passes 100 ms.
+ * and fails on any error message, failed connection or missing reveal, and if p99 passes 100 ms; once
+ * every room is gone, if the heap passes twice a fresh server's or the embedded database's files ten times
+ * a compact copy of its data.
  * {@code mvn -B -pl server test -Dtest=RoomLoadTest -Dload=true}.
  */
 class RoomLoadTest {
@@ -114,6 +116,32 @@ class RoomLoadTest {
         return Long.parseLong(used.group(1)) * 1024;
     }
 
+    /** The embedded database's file and its write-ahead log, in bytes (0 before it is made). */
+    private static long[] embeddedFiles(Path dir) {
+        Path file = dir.resolve(chiffreslettres.server.store.Database.EMBEDDED_FILE);
+        Path log = file.resolveSibling(file.getFileName() + "-wal");
+        return new long[] {size(file), size(log)};
+    }
+
+    private static long size(Path file) {
+        try {
+            return Files.size(file);
+        } catch (java.io.IOException e) {
+            return 0;
+        }
+    }
+
+    /** The size of a copy of the embedded database holding only its live data (SQLite's VACUUM INTO), in bytes. */
+    private static long compactCopy(Path dir) throws Exception {
+        Path copy = dir.resolve("compact-copy.db");
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection(
+                "jdbc:sqlite:" + dir.resolve(chiffreslettres.server.store.Database.EMBEDDED_FILE));
+                java.sql.Statement s = c.createStatement()) {
+            s.execute("VACUUM INTO '" + copy + "'");
+        }
+        return Files.size(copy);
+    }
+
     @Test
     void aThousandPlayersIn250RoomsGetTheirRevealsQuickly(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
         assumeTrue(Boolean.getBoolean("load"), "run with -Dload=true");
@@ -124,6 +152,19 @@ class RoomLoadTest {
                 "--sockets-per-address", "2000");
         try {
             URI base = ServerProcess.awaitListening(server);
+            // The database's files, sampled all along: their largest sum, and its parts.
+            long[] peak = new long[3];
+            java.util.concurrent.ScheduledExecutorService sampler = java.util.concurrent.Executors.newSingleThreadScheduledExecutor();
+            sampler.scheduleAtFixedRate(() -> {
+                long[] now = embeddedFiles(dir);
+                synchronized (peak) {
+                    if (now[0] + now[1] > peak[0]) {
+                        peak[0] = now[0] + now[1];
+                        peak[1] = now[0];
+                        peak[2] = now[1];
+                    }
+                }
+            }, 0, 50, TimeUnit.MILLISECONDS);
             long freshHeap = heapUsed(server);
             HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
             ConcurrentLinkedQueue<Long> delays = new ConcurrentLinkedQueue<>();
@@ -188,11 +229,21 @@ class RoomLoadTest {
             // Every room is left: after the seats' wait and a sweep, the rooms are gone.
             Thread.sleep(java.time.Duration.ofSeconds(150).toMillis());
             long afterHeap = heapUsed(server);
-            long database = Files.size(dir.resolve("records.mv.db"));
-            System.out.printf("rooms gone: heap %,d bytes (fresh server %,d), embedded database %,d bytes%n", afterHeap,
-                    freshHeap, database);
+            sampler.shutdownNow();
+            long[] end = embeddedFiles(dir);
+            long live = compactCopy(dir);
+            long database;
+            synchronized (peak) {
+                database = peak[0];
+                System.out.printf("rooms gone: heap %,d bytes (fresh server %,d); embedded database at its largest "
+                        + "%,d bytes (file %,d, log %,d), at the end %,d bytes (file %,d, log %,d), a compact copy of "
+                        + "its data %,d bytes%n", afterHeap, freshHeap, peak[0], peak[1], peak[2], end[0] + end[1],
+                        end[0], end[1], live);
+            }
             assertThat(afterHeap).as("heap in use once the rooms are gone, against a fresh server's")
                     .isLessThanOrEqualTo(2 * freshHeap);
+            assertThat(database).as("the embedded database's files against a compact copy of its data")
+                    .isLessThanOrEqualTo(10 * live);
         } finally {
             server.destroy();
             server.waitFor(20, TimeUnit.SECONDS);

@@ -15,15 +15,18 @@ import org.jdbi.v3.core.statement.UnableToExecuteStatementException;
 /** {@link Records} in SQL through JDBI, on a pooled data source. Thread-safe. */
 final class JdbiRecords implements Records {
 
-    /** SQLSTATE of a unique or primary-key violation (both H2 and PostgreSQL). */
+    /** SQLSTATE of a unique or primary-key violation (H2 and PostgreSQL; SQLite gives none). */
     private static final String UNIQUE_VIOLATION = "23505";
 
     private final HikariDataSource pool;
     private final Jdbi jdbi;
 
-    JdbiRecords(HikariDataSource pool) {
+    JdbiRecords(HikariDataSource pool, boolean sqlite) {
         this.pool = pool;
         this.jdbi = Jdbi.create(pool);
+        if (sqlite) {
+            SqliteValues.register(jdbi);
+        }
     }
 
     private static OffsetDateTime utc(Instant at) {
@@ -92,12 +95,13 @@ final class JdbiRecords implements Records {
                 + "WHERE variant = :variant AND puzzle_day = :day AND player_id = :player")
                 .bind("variant", r.variant()).bind("day", r.day()).bind("player", r.playerId())
                 .map((rs, ctx) -> new DailyResult(r.variant(), r.day(), r.playerId(), rs.getInt("points"),
-                        rs.getObject("finished_at", OffsetDateTime.class).toInstant()))
+                        ctx.findColumnMapperFor(OffsetDateTime.class).orElseThrow().map(rs, "finished_at", ctx).toInstant()))
                 .one());
     }
 
     private static boolean isUniqueViolation(UnableToExecuteStatementException e) {
-        return e.getCause() instanceof SQLException sql && UNIQUE_VIOLATION.equals(sql.getSQLState());
+        return e.getCause() instanceof SQLException sql
+                && (UNIQUE_VIOLATION.equals(sql.getSQLState()) || SqliteValues.isUniqueViolation(sql));
     }
 
     @Override

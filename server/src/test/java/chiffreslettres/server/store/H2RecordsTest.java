@@ -1,20 +1,19 @@
 package chiffreslettres.server.store;
 
-import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.io.TempDir;
 
-/** The contract on the embedded database, in a file of a temporary directory. */
+/**
+ * The contract on H2 in memory ({@link Database#inMemory()}: a server started without a database, and the
+ * URL form that still opens the H2 files of earlier versions).
+ */
 class H2RecordsTest extends RecordsContract {
 
-    @TempDir
-    Path dir;
     private Records records;
 
     @BeforeEach
     void open() {
-        records = Database.open(Database.embedded(dir));
+        records = Database.open(Database.inMemory());
     }
 
     @AfterEach

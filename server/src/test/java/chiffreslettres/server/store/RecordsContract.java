@@ -24,9 +24,11 @@ abstract class RecordsContract {
         Instant t = Instant.parse("2026-11-24T10:00:00Z");
         assertThat(r.saveDailyResult(new Records.DailyResult("countdown", DAY, "a0000000-0000-0000-0000-000000000001", 40, t)).points())
                 .isEqualTo(40);
-        // A second result the same day keeps the first.
-        assertThat(r.saveDailyResult(new Records.DailyResult("countdown", DAY, "a0000000-0000-0000-0000-000000000001", 99,
-                t.plusSeconds(60))).points()).isEqualTo(40);
+        // A second result the same day keeps the first, its instant read back as written.
+        Records.DailyResult kept = r.saveDailyResult(new Records.DailyResult("countdown", DAY,
+                "a0000000-0000-0000-0000-000000000001", 99, t.plusSeconds(60)));
+        assertThat(kept.points()).isEqualTo(40);
+        assertThat(kept.at()).isEqualTo(t);
         r.saveDailyResult(new Records.DailyResult("countdown", DAY, "b0000000-0000-0000-0000-000000000002", 55, t.plusSeconds(5)));
         r.saveDailyResult(new Records.DailyResult("countdown", DAY, "c0000000-0000-0000-0000-000000000003", 40, t.plusSeconds(9)));
         r.saveDailyResult(new Records.DailyResult("digits", DAY, "c0000000-0000-0000-0000-000000000003", 7, t));
