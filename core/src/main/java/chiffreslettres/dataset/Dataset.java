@@ -202,7 +202,7 @@ public final class Dataset {
         return List.copyOf(out);
     }
 
-    /** A selection and a target: the round's draw, or the free shape's uniform tiles and target. */
+    /** A selection and a target: the round's draw, or the free shape's tile count, uniform tiles and target. */
     private static Problem draw(DatasetSpec spec, SplittableRandom random) {
         if (spec.round().isPresent()) {
             NumbersRound round = spec.round().get();
@@ -210,8 +210,11 @@ public final class Dataset {
                     : spec.large() >= 0 ? spec.large() : random.nextInt(round.minLarge(), round.maxLarge() + 1);
             return Draws.numbers(round.withTargets(spec.minTarget(), spec.maxTarget()), large, random);
         }
-        List<Long> tiles = new ArrayList<>(spec.tileCount());
-        for (int i = 0; i < spec.tileCount(); i++) {
+        // One count draws nothing for it, so a single count's puzzles stay those of earlier versions.
+        int count = spec.maxTileCount() == spec.tileCount() ? spec.tileCount()
+                : random.nextInt(spec.tileCount(), spec.maxTileCount() + 1);
+        List<Long> tiles = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
             tiles.add(random.nextLong(spec.minTile(), spec.maxTile() + 1));
         }
         return new Problem(random.nextLong(spec.minTarget(), spec.maxTarget() + 1), tiles, spec.rules());

@@ -18,7 +18,9 @@ import java.util.Optional;
  * @param round               the show's round; empty for a free shape
  * @param large               large tiles asked for when the round lets the player choose, or -1 to draw
  *                            each selection's count uniformly among those allowed
- * @param tileCount           tiles a puzzle, 3 to 8 (free shape) or the round's
+ * @param tileCount           tiles a puzzle, 3 to 8 (free shape) or the round's; with a range of counts, the fewest
+ * @param maxTileCount        the most tiles a puzzle (free shape: each draw's count uniform in
+ *                            {@code tileCount..maxTileCount}); the round's count for a show
  * @param minTile             the smallest tile of a free shape (each tile uniform, repeats allowed)
  * @param maxTile             the largest tile of a free shape
  * @param minTarget           the smallest target
@@ -35,8 +37,8 @@ import java.util.Optional;
  * @param targetsPerSelection with counts, how many targets are drawn for each selection of tiles
  * @param seed                the seed: the same spec and seed give the same puzzles
  */
-public record DatasetSpec(String name, Optional<NumbersRound> round, int large, int tileCount, long minTile,
-        long maxTile, long minTarget, long maxTarget, Rules rules, boolean solvableOnly, int minSteps, int maxSteps,
+public record DatasetSpec(String name, Optional<NumbersRound> round, int large, int tileCount, int maxTileCount,
+        long minTile, long maxTile, long minTarget, long maxTarget, Rules rules, boolean solvableOnly, int minSteps, int maxSteps,
         int minDifficulty, int maxDifficulty, long minSolutions, long maxSolutions, boolean counts,
         int targetsPerSelection, long seed) {
 
@@ -58,9 +60,13 @@ public record DatasetSpec(String name, Optional<NumbersRound> round, int large, 
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(round, "round");
         Objects.requireNonNull(rules, "rules");
-        if (round.isEmpty() && (tileCount < MIN_TILES || tileCount > MAX_TILES)) {
+        if (round.isEmpty() && (tileCount < MIN_TILES || maxTileCount > MAX_TILES || maxTileCount < tileCount)) {
             throw new IllegalArgumentException("tiles: a free shape has " + MIN_TILES + " to " + MAX_TILES
-                    + " tiles, got " + tileCount);
+                    + " tiles, got " + (maxTileCount == tileCount ? Integer.toString(tileCount)
+                            : tileCount + ".." + maxTileCount));
+        }
+        if (round.isPresent() && maxTileCount != tileCount) {
+            throw new IllegalArgumentException("tiles: a show's round has its own tile count, " + tileCount);
         }
         if (minTile < 1 || maxTile < minTile) {
             throw new IllegalArgumentException("tile range: " + minTile + ".." + maxTile
@@ -95,9 +101,9 @@ public record DatasetSpec(String name, Optional<NumbersRound> round, int large, 
             throw new IllegalArgumentException("the solution-count and difficulty filters need counts: call withCounts()");
         }
         if (counts) {
-            if (tileCount > MAX_TILES_COUNTED) {
+            if (maxTileCount > MAX_TILES_COUNTED) {
                 throw new IllegalArgumentException("counts: solution counts are computed for up to "
-                        + MAX_TILES_COUNTED + " tiles, got " + tileCount);
+                        + MAX_TILES_COUNTED + " tiles, got " + maxTileCount);
             }
             if (rules.arithmetic() != Arithmetic.POSITIVE_INTEGERS) {
                 throw new IllegalArgumentException("counts: solution counts are computed in positive integers, not "
@@ -110,6 +116,20 @@ public record DatasetSpec(String name, Optional<NumbersRound> round, int large, 
         }
     }
 
+    /**
+     * A spec with one tile count ({@code maxTileCount = tileCount}); see the canonical constructor.
+     *
+     * @throws IllegalArgumentException as the canonical constructor
+     */
+    public DatasetSpec(String name, Optional<NumbersRound> round, int large, int tileCount, long minTile,
+            long maxTile, long minTarget, long maxTarget, Rules rules, boolean solvableOnly, int minSteps, int maxSteps,
+            int minDifficulty, int maxDifficulty, long minSolutions, long maxSolutions, boolean counts,
+            int targetsPerSelection, long seed) {
+        this(name, round, large, tileCount, tileCount, minTile, maxTile, minTarget, maxTarget, rules, solvableOnly,
+                minSteps, maxSteps, minDifficulty, maxDifficulty, minSolutions, maxSolutions, counts,
+                targetsPerSelection, seed);
+    }
+
     /** The puzzles of a show's numbers round: its bag, choice of large tiles, targets and rules. */
     public static DatasetSpec of(Variant variant) {
         NumbersRound r = variant.numbers();
@@ -117,7 +137,7 @@ public record DatasetSpec(String name, Optional<NumbersRound> round, int large, 
                 r.largeTiles().stream().mapToLong(Long::longValue).min().orElse(Long.MAX_VALUE));
         long maxTile = Math.max(r.smallTiles().stream().mapToLong(Long::longValue).max().orElse(1),
                 r.largeTiles().stream().mapToLong(Long::longValue).max().orElse(1));
-        return new DatasetSpec(variant.name(), Optional.of(r), -1, r.tileCount(), minTile, maxTile, r.minTarget(),
+        return new DatasetSpec(variant.name(), Optional.of(r), -1, r.tileCount(), r.tileCount(), minTile, maxTile, r.minTarget(),
                 r.maxTarget(), r.rules(), false, 0, Integer.MAX_VALUE, 1, 5, 1, Long.MAX_VALUE, false,
                 DEFAULT_TARGETS_PER_SELECTION, 0);
     }
@@ -129,14 +149,28 @@ public record DatasetSpec(String name, Optional<NumbersRound> round, int large, 
      * @throws IllegalArgumentException if the tile count is not 3 to 8 or a range is empty or not positive
      */
     public static DatasetSpec free(int tileCount, long minTile, long maxTile, long minTarget, long maxTarget) {
-        return new DatasetSpec("free", Optional.empty(), -1, tileCount, minTile, maxTile, minTarget, maxTarget,
+        return new DatasetSpec("free", Optional.empty(), -1, tileCount, tileCount, minTile, maxTile, minTarget, maxTarget,
                 Rules.standard(), false, 0, Integer.MAX_VALUE, 1, 5, 1, Long.MAX_VALUE, false,
                 DEFAULT_TARGETS_PER_SELECTION, 0);
     }
 
+    /**
+     * This free shape with {@code min} to {@code max} tiles a puzzle, each draw's count uniform in the range.
+     *
+     * @throws IllegalArgumentException for a show's round, or a range outside 3..8
+     */
+    public DatasetSpec withTileCounts(int min, int max) {
+        if (round.isPresent()) {
+            throw new IllegalArgumentException("tiles: a show's round has its own tile count, " + tileCount);
+        }
+        return new DatasetSpec(name, round, large, min, max, minTile, maxTile, minTarget, maxTarget, rules,
+                solvableOnly, minSteps, maxSteps, minDifficulty, maxDifficulty, minSolutions, maxSolutions, counts,
+                targetsPerSelection, seed);
+    }
+
     /** This spec with another seed. */
     public DatasetSpec withSeed(long newSeed) {
-        return new DatasetSpec(name, round, large, tileCount, minTile, maxTile, minTarget, maxTarget, rules,
+        return new DatasetSpec(name, round, large, tileCount, maxTileCount, minTile, maxTile, minTarget, maxTarget, rules,
                 solvableOnly, minSteps, maxSteps, minDifficulty, maxDifficulty, minSolutions, maxSolutions, counts,
                 targetsPerSelection, newSeed);
     }
@@ -146,49 +180,49 @@ public record DatasetSpec(String name, Optional<NumbersRound> round, int large, 
         if (round.isEmpty() || !round.get().playerChoosesLarge()) {
             throw new IllegalArgumentException("large: " + name + " does not let the player choose large tiles");
         }
-        return new DatasetSpec(name, round, count, tileCount, minTile, maxTile, minTarget, maxTarget, rules,
+        return new DatasetSpec(name, round, count, tileCount, maxTileCount, minTile, maxTile, minTarget, maxTarget, rules,
                 solvableOnly, minSteps, maxSteps, minDifficulty, maxDifficulty, minSolutions, maxSolutions, counts,
                 targetsPerSelection, seed);
     }
 
     /** This spec with other targets. */
     public DatasetSpec withTargets(long min, long max) {
-        return new DatasetSpec(name, round.map(r -> r.withTargets(min, max)), large, tileCount, minTile, maxTile,
+        return new DatasetSpec(name, round.map(r -> r.withTargets(min, max)), large, tileCount, maxTileCount, minTile, maxTile,
                 min, max, rules, solvableOnly, minSteps, maxSteps, minDifficulty, maxDifficulty, minSolutions,
                 maxSolutions, counts, targetsPerSelection, seed);
     }
 
     /** This spec with other rules (every tile required, or another arithmetic). */
     public DatasetSpec withRules(Rules newRules) {
-        return new DatasetSpec(name, round, large, tileCount, minTile, maxTile, minTarget, maxTarget, newRules,
+        return new DatasetSpec(name, round, large, tileCount, maxTileCount, minTile, maxTile, minTarget, maxTarget, newRules,
                 solvableOnly, minSteps, maxSteps, minDifficulty, maxDifficulty, minSolutions, maxSolutions, counts,
                 targetsPerSelection, seed);
     }
 
     /** This spec keeping only puzzles whose target is made exactly. */
     public DatasetSpec solvable() {
-        return new DatasetSpec(name, round, large, tileCount, minTile, maxTile, minTarget, maxTarget, rules, true,
+        return new DatasetSpec(name, round, large, tileCount, maxTileCount, minTile, maxTile, minTarget, maxTarget, rules, true,
                 minSteps, maxSteps, minDifficulty, maxDifficulty, minSolutions, maxSolutions, counts,
                 targetsPerSelection, seed);
     }
 
     /** This spec keeping puzzles whose best answer takes {@code min} to {@code max} steps. */
     public DatasetSpec withSteps(int min, int max) {
-        return new DatasetSpec(name, round, large, tileCount, minTile, maxTile, minTarget, maxTarget, rules,
+        return new DatasetSpec(name, round, large, tileCount, maxTileCount, minTile, maxTile, minTarget, maxTarget, rules,
                 solvableOnly, min, max, minDifficulty, maxDifficulty, minSolutions, maxSolutions, counts,
                 targetsPerSelection, seed);
     }
 
     /** This spec keeping puzzles of difficulty {@code min} to {@code max} (needs {@link #withCounts()}). */
     public DatasetSpec withDifficulty(int min, int max) {
-        return new DatasetSpec(name, round, large, tileCount, minTile, maxTile, minTarget, maxTarget, rules,
+        return new DatasetSpec(name, round, large, tileCount, maxTileCount, minTile, maxTile, minTarget, maxTarget, rules,
                 solvableOnly, minSteps, maxSteps, min, max, minSolutions, maxSolutions, counts,
                 targetsPerSelection, seed);
     }
 
     /** This spec keeping puzzles with {@code min} to {@code max} distinct solutions (needs {@link #withCounts()}). */
     public DatasetSpec withSolutions(long min, long max) {
-        return new DatasetSpec(name, round, large, tileCount, minTile, maxTile, minTarget, maxTarget, rules,
+        return new DatasetSpec(name, round, large, tileCount, maxTileCount, minTile, maxTile, minTarget, maxTarget, rules,
                 solvableOnly, minSteps, maxSteps, minDifficulty, maxDifficulty, min, max, counts,
                 targetsPerSelection, seed);
     }
@@ -203,7 +237,7 @@ public record DatasetSpec(String name, Optional<NumbersRound> round, int large, 
      * up to {@code targetsPerSelection} targets passing the filters are drawn from it.
      */
     public DatasetSpec withCounts(int perSelection) {
-        return new DatasetSpec(name, round, large, tileCount, minTile, maxTile, minTarget, maxTarget, rules,
+        return new DatasetSpec(name, round, large, tileCount, maxTileCount, minTile, maxTile, minTarget, maxTarget, rules,
                 solvableOnly, minSteps, maxSteps, minDifficulty, maxDifficulty, minSolutions, maxSolutions, true,
                 perSelection, seed);
     }

@@ -1,14 +1,13 @@
 package chiffreslettres.dataset;
 
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Collectors;
 
 /**
- * A puzzle in the shapes that trainers of reasoning models read, as named fields (the one mapping for
- * the command line and the Spark job):
+ * A puzzle in the shapes that trainers of reasoning models read, as named fields; {@link TrainerRows}
+ * builds them for a run (its data source, rule and ranges), and this class holds the questions:
  * <ul>
  *   <li>{@link #verl}: the columns of TinyZero and verl's Countdown parquet: {@code data_source},
  *       {@code prompt} (a list of {@code {role, content}}), {@code ability}, {@code reward_model}
@@ -22,14 +21,23 @@ import java.util.stream.Collectors;
  */
 public final class TrainerFormats {
 
-    /** The {@code data_source} of every row. */
+    /** The {@code data_source} of rows unless told another ({@link TrainerRows#withDataSource}). */
     public static final String DATA_SOURCE = "chiffres-lettres";
 
     /**
-     * The default question: {@code {numbers}} and {@code {target}} are replaced by the puzzle's tiles
-     * (comma-separated) and target.
+     * The default question when an answer may use some of the tiles, each at most once: {@code {numbers}}
+     * and {@code {target}} are replaced by the puzzle's tiles and target.
      */
     public static final String DEFAULT_TEMPLATE = "Using some of the numbers {numbers}, each at most once, and "
+            + "+, -, * and /, write a calculation that equals {target}; every intermediate result must be a "
+            + "positive whole number. If {target} cannot be made, come as close as you can. Think it through, "
+            + "then give only the calculation inside <answer> </answer>, for example <answer>(25 - 5) * 3</answer>.";
+
+    /**
+     * The default question when every tile must be used, exactly once (the rule of
+     * {@code --all-tiles} and of the peers' tasks).
+     */
+    public static final String ALL_TILES_TEMPLATE = "Using every one of the numbers {numbers} exactly once, and "
             + "+, -, * and /, write a calculation that equals {target}; every intermediate result must be a "
             + "positive whole number. If {target} cannot be made, come as close as you can. Think it through, "
             + "then give only the calculation inside <answer> </answer>, for example <answer>(25 - 5) * 3</answer>.";
@@ -48,81 +56,72 @@ public final class TrainerFormats {
     }
 
     /**
-     * The question of tiles and a target by a template.
+     * The question of tiles and a target by a template: {@code {numbers}} becomes the tiles as a list
+     * ({@code [8, 5, 75]}), {@code {number_list}} the tiles alone ({@code 8, 5, 75}), {@code {target}} the
+     * target.
      *
-     * @throws IllegalArgumentException if the template does not name {@code {numbers}} and {@code {target}}
+     * @throws IllegalArgumentException if the template does not name the tiles and the target
      */
     public static String question(List<Long> tiles, long target, String template) {
         checkTemplate(template);
-        String numbers = tiles.stream().map(String::valueOf).collect(Collectors.joining(", ", "[", "]"));
-        return template.replace("{numbers}", numbers).replace("{target}", Long.toString(target));
+        String list = tiles.stream().map(String::valueOf).collect(Collectors.joining(", "));
+        return template.replace("{numbers}", "[" + list + "]").replace("{number_list}", list)
+                .replace("{target}", Long.toString(target));
     }
 
     /**
      * Checks a question template.
      *
-     * @throws IllegalArgumentException if it does not name {@code {numbers}} and {@code {target}}
+     * @throws IllegalArgumentException if it does not name {@code {target}} and the tiles ({@code {numbers}}
+     *     or {@code {number_list}})
      */
     public static void checkTemplate(String template) {
         Objects.requireNonNull(template, "template");
-        if (!template.contains("{numbers}") || !template.contains("{target}")) {
-            throw new IllegalArgumentException("the prompt template must contain {numbers} and {target}, got \""
-                    + template + "\"");
+        if (!(template.contains("{numbers}") || template.contains("{number_list}")) || !template.contains("{target}")) {
+            throw new IllegalArgumentException("the prompt template must contain {target} and {numbers} (or "
+                    + "{number_list}), got \"" + template + "\"");
         }
     }
 
     /**
-     * A verl (TinyZero) row.
+     * A verl (TinyZero) row under the library's data source, the ranges taken from the puzzle itself.
      *
      * @param index    the row's index in its split
      * @param split    the split's name ({@code train}, {@code test})
      * @param template the question's template (see {@link #DEFAULT_TEMPLATE})
+     * @deprecated use {@link TrainerRows#verl(Puzzle, long, String)}, which carries the run's rule and ranges
      */
+    @Deprecated
     public static Map<String, Object> verl(Puzzle puzzle, long index, String split, String template) {
         Objects.requireNonNull(puzzle, "puzzle");
         return verl(puzzle.tiles(), puzzle.target(), index, split, template);
     }
 
-    /** A verl (TinyZero) row of tiles and a target; see {@link #verl(Puzzle, long, String, String)}. */
+    /**
+     * A verl (TinyZero) row of tiles and a target; see {@link #verl(Puzzle, long, String, String)}.
+     *
+     * @deprecated use {@link TrainerRows#verl(List, long, long, String)}
+     */
+    @Deprecated
     public static Map<String, Object> verl(List<Long> tiles, long target, long index, String split, String template) {
-        Objects.requireNonNull(split, "split");
-        Map<String, Object> row = new LinkedHashMap<>();
-        row.put("data_source", DATA_SOURCE);
-        Map<String, Object> message = new LinkedHashMap<>();
-        message.put("role", "user");
-        message.put("content", question(tiles, target, template));
-        row.put("prompt", List.of(message));
-        row.put("ability", "math");
-        Map<String, Object> truth = new LinkedHashMap<>();
-        truth.put("target", target);
-        truth.put("numbers", List.copyOf(tiles));
-        Map<String, Object> reward = new LinkedHashMap<>();
-        reward.put("style", "rule");
-        reward.put("ground_truth", truth);
-        row.put("reward_model", reward);
-        Map<String, Object> extra = new LinkedHashMap<>();
-        extra.put("split", split);
-        extra.put("index", index);
-        row.put("extra_info", extra);
-        return row;
+        return ofPuzzle(tiles, target, "free", template).verl(tiles, target, index, split);
     }
 
-    /** A reasoning-gym entry; its {@code answer} is the proven best answer in ASCII ({@code 75*8-(9-3)}). */
+    /**
+     * A reasoning-gym entry under the library's data source, the ranges taken from the puzzle itself.
+     *
+     * @deprecated use {@link TrainerRows#reasoningGym(Puzzle, long)}, which carries the run's rule and ranges
+     */
+    @Deprecated
     public static Map<String, Object> reasoningGym(Puzzle puzzle, long index, String template) {
-        Map<String, Object> metadata = new LinkedHashMap<>();
-        metadata.put("source_dataset", DATA_SOURCE);
-        metadata.put("source_index", index);
-        metadata.put("numbers", puzzle.tiles());
-        metadata.put("target", puzzle.target());
-        metadata.put("expression", puzzle.answer().toAscii());
-        metadata.put("exact", puzzle.exact());
-        metadata.put("distance", puzzle.distance());
-        metadata.put("steps", puzzle.steps());
-        metadata.put("variant", puzzle.variant());
-        Map<String, Object> entry = new LinkedHashMap<>();
-        entry.put("question", question(puzzle, template));
-        entry.put("answer", puzzle.answer().toAscii());
-        entry.put("metadata", metadata);
-        return entry;
+        return ofPuzzle(puzzle.tiles(), puzzle.target(), puzzle.variant(), template).reasoningGym(puzzle, index);
+    }
+
+    /** Rows whose ranges are one puzzle's own. */
+    private static TrainerRows ofPuzzle(List<Long> tiles, long target, String variant, String template) {
+        long min = tiles.stream().mapToLong(Long::longValue).min().orElse(1);
+        long max = tiles.stream().mapToLong(Long::longValue).max().orElse(1);
+        return new TrainerRows(DATA_SOURCE, template, false, variant, tiles.size(), tiles.size(), min, max, target,
+                target);
     }
 }

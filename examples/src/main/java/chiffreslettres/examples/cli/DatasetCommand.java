@@ -6,7 +6,8 @@ import chiffreslettres.chiffres.Rules;
 import chiffreslettres.dataset.Dataset;
 import chiffreslettres.dataset.DatasetSpec;
 import chiffreslettres.dataset.Puzzle;
-import chiffreslettres.dataset.TrainerFormats;
+import chiffreslettres.dataset.TrainerPreset;
+import chiffreslettres.dataset.TrainerRows;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SequenceWriter;
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;
@@ -22,8 +23,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
+import org.apache.parquet.schema.MessageType;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;
@@ -42,7 +45,7 @@ final class DatasetCommand implements Callable<Integer> {
 
     /** The output formats, by the names the option takes. */
     enum Format {
-        JSONL("jsonl"), CSV("csv"), REASONING_GYM("reasoning-gym"), VERL_JSONL("verl-jsonl");
+        JSONL("jsonl"), CSV("csv"), REASONING_GYM("reasoning-gym"), VERL("verl"), VERL_JSONL("verl-jsonl");
 
         final String label;
 
@@ -61,8 +64,8 @@ final class DatasetCommand implements Callable<Integer> {
                     return f;
                 }
             }
-            throw new IllegalArgumentException("--format: jsonl, csv, reasoning-gym or verl-jsonl, got '" + text
-                    + "' (verl's parquet is written by the Spark job's --format verl)");
+            throw new IllegalArgumentException("--format: jsonl, csv, reasoning-gym, verl (parquet) or verl-jsonl, got '"
+                    + text + "'");
         }
     }
 
@@ -76,8 +79,9 @@ final class DatasetCommand implements Callable<Integer> {
     @Option(names = "--free", description = "A free shape instead of a show: --tiles, --tile-range, --targets.")
     private boolean free;
 
-    @Option(names = "--tiles", paramLabel = "N", defaultValue = "6", description = "Free shape: tiles a puzzle, 3 to 8 (default: ${DEFAULT-VALUE}).")
-    private int tiles;
+    @Option(names = "--tiles", paramLabel = "N|A..B", defaultValue = "6",
+            description = "Free shape: tiles a puzzle, 3 to 8, or a range (each puzzle's count uniform in it) (default: ${DEFAULT-VALUE}).")
+    private String tiles;
 
     @Option(names = "--tile-range", paramLabel = "A..B", defaultValue = "1..100",
             description = "Free shape: each tile uniform in A..B (default: ${DEFAULT-VALUE}).")
@@ -120,13 +124,32 @@ final class DatasetCommand implements Callable<Integer> {
     @Option(names = {"-n", "--count"}, defaultValue = "1000", description = "Puzzles to write (default: ${DEFAULT-VALUE}).")
     private long count;
 
-    @Option(names = "--format", defaultValue = "jsonl", converter = FormatConverter.class,
-            description = "jsonl (the records), csv, reasoning-gym (question, answer, metadata), verl-jsonl (verl's "
-                    + "columns as JSON lines; parquet: the Spark job) (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--format", converter = FormatConverter.class,
+            description = "jsonl (the records), csv, reasoning-gym (question, answer, metadata), verl (verl's parquet, "
+                    + "with -o FILE), verl-jsonl (verl's columns as JSON lines) (default: jsonl, or the preset's).")
     private Format format;
 
+    @Option(names = "--preset", paramLabel = "NAME", description = "A peer's task, rows its trainer takes unchanged: "
+            + "tinyzero (verl rows) or reasoning-gym (its entries); fixes the shape, the rule (every tile used), the "
+            + "data source and the question.")
+    private String preset;
+
+    @Option(names = "--data-source", paramLabel = "NAME", description = "The data_source (verl) or source_dataset "
+            + "(reasoning-gym) of the rows, by which a trainer picks its reward (default: chiffres-lettres, or the preset's).")
+    private String dataSource;
+
+    @Option(names = "--hf", paramLabel = "DIR", description = "verl or reasoning-gym rows as a dataset in the layout "
+            + "model hubs use: DIR/data/train-00000-of-00001.parquet, DIR/data/test-00000-of-00001.parquet and a "
+            + "README.md dataset card.")
+    private Path hub;
+
+    @Option(names = "--test-size", paramLabel = "N", description = "With --hf: rows of the test split, the first ones "
+            + "written (default: a tenth of --count, at most 1,024).")
+    private Long testSize;
+
     @Option(names = "--prompt-template", paramLabel = "TEXT", description = "reasoning-gym and verl: the question, "
-            + "{numbers} and {target} replaced (default: the library's, TrainerFormats.DEFAULT_TEMPLATE).")
+            + "{numbers} ([8, 5, 75]), {number_list} (8, 5, 75) and {target} replaced (default: the library's, which "
+            + "states the rule: some tiles each at most once, or with --all-tiles every tile exactly once).")
     private String promptTemplate;
 
     @Option(names = "--split", defaultValue = "train", description = "verl: the split named in extra_info "
@@ -141,8 +164,6 @@ final class DatasetCommand implements Callable<Integer> {
         }
     }
 
-    /** The index of the next record written, for the trainers' formats. */
-    private long written;
 
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write to FILE instead of standard output.")
     private Path output;
@@ -161,45 +182,52 @@ final class DatasetCommand implements Callable<Integer> {
         if (count < 0) {
             throw new IllegalArgumentException("--count must not be negative, got " + count);
         }
-        if (promptTemplate != null) {
-            TrainerFormats.checkTemplate(promptTemplate);
+        TrainerPreset peer = preset == null ? null : TrainerPreset.of(preset);
+        if (peer != null) {
+            refuseContradictions(peer);
         }
-        DatasetSpec dataset = spec();
+        Format shape = format != null ? format : peer == TrainerPreset.REASONING_GYM ? Format.REASONING_GYM
+                : peer == TrainerPreset.TINYZERO ? (output == null && hub == null ? Format.VERL_JSONL : Format.VERL)
+                : Format.JSONL;
+        DatasetSpec dataset = filters(peer != null ? peer.spec(seed) : spec());
+        rows = peer != null ? peer.rows(dataset) : TrainerRows.of(dataset);
+        if (promptTemplate != null) {
+            rows = rows.withTemplate(promptTemplate);
+        }
+        if (dataSource != null) {
+            rows = rows.withDataSource(dataSource);
+        }
         int workers = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         if (workers < 1) {
             throw new IllegalArgumentException("--threads must be at least 1, got " + workers);
         }
-        Writer target = output == null ? spec.commandLine().getOut()
-                : Files.newBufferedWriter(output, StandardCharsets.UTF_8);
+        long tests = testSplit(shape);
         long[] bySteps = new long[Problem.MAX_TILES];
         long[] byDifficulty = new long[6];
         long given;
-        try {
-            try (SequenceWriter writer = writer(target);
-                    ProgressBar bar = noProgress ? null : new ProgressBarBuilder().setTaskName("dataset")
-                            .setInitialMax(count).setStyle(ProgressBarStyle.ASCII).setUpdateIntervalMillis(200)
-                            .setConsumer(new ConsoleProgressBarConsumer(System.err)).build()) {
-                given = Dataset.generate(dataset, count, workers, p -> {
-                    try {
-                        writer.write(row(p));
-                    } catch (IOException e) {
-                        throw new UncheckedIOException(e);
-                    }
-                    if (bar != null) {
-                        bar.step();
-                    }
-                    bySteps[p.steps()]++;
-                    p.difficulty().ifPresent(d -> byDifficulty[d]++);
-                });
-            }
-            if (format != Format.CSV && given > 0) {
-                target.write('\n');
-            }
-        } finally {
-            if (output == null) {
-                target.flush();
-            } else {
-                target.close();
+        try (RowSink sink = sink(shape, tests);
+                ProgressBar bar = noProgress ? null : new ProgressBarBuilder().setTaskName("dataset")
+                        .setInitialMax(count).setStyle(ProgressBarStyle.ASCII).setUpdateIntervalMillis(200)
+                        .setConsumer(new ConsoleProgressBarConsumer(System.err)).build()) {
+            long[] written = new long[1];
+            given = Dataset.generate(dataset, count, workers, p -> {
+                boolean test = written[0] < tests;
+                long index = test ? written[0] : written[0] - tests;
+                written[0]++;
+                try {
+                    sink.write(row(shape, p, index, hub != null ? (test ? "test" : "train") : split), test);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+                if (bar != null) {
+                    bar.step();
+                }
+                bySteps[p.steps()]++;
+                p.difficulty().ifPresent(d -> byDifficulty[d]++);
+            });
+            if (hub != null) {
+                DatasetCard.write(hub, rows, dataset, shape.label, Math.min(tests, given), Math.max(0, given - tests),
+                        commandLine());
             }
         }
         if (stats) {
@@ -210,6 +238,63 @@ final class DatasetCommand implements Callable<Integer> {
             return 3;
         }
         return 0;
+    }
+
+    /** The rows of this run, set by {@link #call}. */
+    private TrainerRows rows;
+
+    /** A preset fixes the shape, rule, data source and question: any option that would change them is refused. */
+    private void refuseContradictions(TrainerPreset peer) {
+        picocli.CommandLine.ParseResult given = spec.commandLine().getParseResult();
+        for (String option : List.of("--variant", "--free", "--tiles", "--tile-range", "--targets", "--large",
+                "--rationals", "--prompt-template", "--data-source")) {
+            if (given.hasMatchedOption(option)) {
+                throw new IllegalArgumentException("--preset " + peer.label() + " fixes the puzzles' shape, rule, data "
+                        + "source and question as its trainer expects; " + option + " would change them: leave it out, "
+                        + "or leave out --preset and describe the puzzles yourself");
+            }
+        }
+        Set<Format> fits = peer == TrainerPreset.TINYZERO ? Set.of(Format.VERL, Format.VERL_JSONL)
+                : Set.of(Format.REASONING_GYM);
+        if (format != null && !fits.contains(format)) {
+            throw new IllegalArgumentException("--preset " + peer.label() + " makes " + (peer == TrainerPreset.TINYZERO
+                    ? "verl rows (--format verl or verl-jsonl)" : "reasoning-gym entries (--format reasoning-gym)")
+                    + ", not --format " + format);
+        }
+    }
+
+    /** The rows of the test split with {@code --hf}, 0 otherwise; checks the output options together. */
+    private long testSplit(Format shape) {
+        if (hub != null) {
+            if (shape != Format.VERL && shape != Format.REASONING_GYM) {
+                throw new IllegalArgumentException("--hf writes verl or reasoning-gym rows as parquet: --format verl "
+                        + "or reasoning-gym, not " + shape);
+            }
+            if (output != null) {
+                throw new IllegalArgumentException("--hf writes its own files: leave out -o");
+            }
+            long tests = testSize != null ? testSize : Math.min(1024, count / 10);
+            if (tests < 0 || tests > count) {
+                throw new IllegalArgumentException("--test-size: 0 to --count (" + count + "), got " + tests);
+            }
+            return tests;
+        }
+        if (testSize != null) {
+            throw new IllegalArgumentException("--test-size goes with --hf");
+        }
+        if (shape == Format.VERL && output == null) {
+            throw new IllegalArgumentException("--format verl writes parquet: give -o FILE.parquet (or --hf DIR); "
+                    + "--format verl-jsonl writes the same rows as JSON lines");
+        }
+        if (shape == Format.VERL_JSONL && output != null && !output.getFileName().toString().endsWith(".json")) {
+            spec.commandLine().getErr().println("note: verl reads JSON lines only from a file whose name ends in .json");
+        }
+        return 0;
+    }
+
+    /** This run's command line, for the dataset card. */
+    private String commandLine() {
+        return "./chiffres-lettres " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
     }
 
     private static void printStats(long given, long[] bySteps, long[] byDifficulty, PrintWriter err) {
@@ -228,12 +313,16 @@ final class DatasetCommand implements Callable<Integer> {
         err.flush();
     }
 
+    /** The puzzles' shape and rules from the options: a show's round or a free shape. */
     private DatasetSpec spec() {
         DatasetSpec s;
         if (free) {
+            long[] counts = range("--tiles", tiles);
             long[] t = range("--tile-range", tileRange);
             long[] g = targets == null ? new long[] {100, 999} : range("--targets", targets);
-            s = DatasetSpec.free(tiles, t[0], t[1], g[0], g[1]);
+            int fewest = (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, counts[0]));
+            int most = (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, counts[1]));
+            s = DatasetSpec.free(fewest, t[0], t[1], g[0], g[1]).withTileCounts(fewest, most);
         } else {
             s = DatasetSpec.of(variant.variant());
             if (targets != null) {
@@ -245,13 +334,17 @@ final class DatasetCommand implements Callable<Integer> {
             s = s.withLarge(large);
         }
         Rules rules = s.rules();
-        if (allTiles) {
-            rules = rules.withAllTilesRequired(true);
-        }
         if (rationals) {
             rules = rules.withArithmetic(Arithmetic.RATIONALS);
         }
-        s = s.withRules(rules).withSeed(seed);
+        return s.withRules(rules).withSeed(seed);
+    }
+
+    /** The spec with the options' rule, filters and counts. */
+    private DatasetSpec filters(DatasetSpec s) {
+        if (allTiles) {
+            s = s.withRules(s.rules().withAllTilesRequired(true));
+        }
         if (counts || difficulty != null || solutions != null || perSelection != null) {
             s = s.withCounts(perSelection != null ? perSelection : DatasetSpec.DEFAULT_TARGETS_PER_SELECTION);
         }
@@ -290,9 +383,73 @@ final class DatasetCommand implements Callable<Integer> {
         throw new IllegalArgumentException(option + ": write a range as A..B with whole numbers, got '" + text + "'");
     }
 
+    /** Where rows go: JSON lines, CSV, a parquet file, or a hub dataset's two splits. */
+    private interface RowSink extends java.io.Closeable {
+        void write(Map<String, Object> row, boolean test) throws IOException;
+    }
+
+    private RowSink sink(Format shape, long tests) throws IOException {
+        if (hub != null) {
+            MessageType schema = shape == Format.VERL ? ParquetRows.VERL : ParquetRows.REASONING_GYM;
+            Path data = Files.createDirectories(hub.resolve("data"));
+            ParquetRows train = new ParquetRows(data.resolve(DatasetCard.TRAIN_FILE), schema);
+            ParquetRows test = new ParquetRows(data.resolve(DatasetCard.TEST_FILE), schema);
+            return new RowSink() {
+                @Override
+                public void write(Map<String, Object> row, boolean inTest) throws IOException {
+                    (inTest ? test : train).write(row);
+                }
+
+                @Override
+                public void close() throws IOException {
+                    try (test) {
+                        train.close();
+                    }
+                }
+            };
+        }
+        if (shape == Format.VERL) {
+            ParquetRows file = new ParquetRows(output, ParquetRows.VERL);
+            return new RowSink() {
+                @Override
+                public void write(Map<String, Object> row, boolean test) throws IOException {
+                    file.write(row);
+                }
+
+                @Override
+                public void close() throws IOException {
+                    file.close();
+                }
+            };
+        }
+        Writer target = output == null ? spec.commandLine().getOut() : Files.newBufferedWriter(output, StandardCharsets.UTF_8);
+        SequenceWriter writer = writer(shape, target);
+        long[] lines = new long[1];
+        return new RowSink() {
+            @Override
+            public void write(Map<String, Object> row, boolean test) throws IOException {
+                writer.write(row);
+                lines[0]++;
+            }
+
+            @Override
+            public void close() throws IOException {
+                writer.close();
+                if (shape != Format.CSV && lines[0] > 0) {
+                    target.write('\n');
+                }
+                if (output == null) {
+                    target.flush();
+                } else {
+                    target.close();
+                }
+            }
+        };
+    }
+
     /** A writer of one record a row (a JSON object a line, or a CSV row after a header); closing it leaves {@code out} open. */
-    private SequenceWriter writer(Writer out) throws IOException {
-        if (format != Format.CSV) {
+    private static SequenceWriter writer(Format shape, Writer out) throws IOException {
+        if (shape != Format.CSV) {
             return new ObjectMapper().configure(JsonGenerator.Feature.AUTO_CLOSE_TARGET, false).writer()
                     .with(new MinimalPrettyPrinter("\n")).writeValues(out);
         }
@@ -305,20 +462,19 @@ final class DatasetCommand implements Callable<Integer> {
         return csv.writer(columns.build().withHeader()).writeValues(out);
     }
 
-    private static final List<String> CSV_COLUMNS = List.of("variant", "seed", "tiles", "target", "exact", "distance",
+    static final List<String> CSV_COLUMNS = List.of("variant", "seed", "tiles", "target", "exact", "distance",
             "steps", "answer", "answer_steps", "solutions", "difficulty");
 
     /** The record's fields; in CSV, the lists joined (tiles by spaces, steps by "; "). */
-    private Map<String, Object> row(Puzzle p) {
-        String template = promptTemplate != null ? promptTemplate : TrainerFormats.DEFAULT_TEMPLATE;
-        if (format == Format.REASONING_GYM) {
-            return TrainerFormats.reasoningGym(p, written++, template);
+    private Map<String, Object> row(Format shape, Puzzle p, long index, String splitName) {
+        if (shape == Format.REASONING_GYM) {
+            return rows.reasoningGym(p, index);
         }
-        if (format == Format.VERL_JSONL) {
-            return TrainerFormats.verl(p, written++, split, template);
+        if (shape == Format.VERL || shape == Format.VERL_JSONL) {
+            return rows.verl(p, index, splitName);
         }
         Map<String, Object> f = p.fields();
-        if (format == Format.CSV) {
+        if (shape == Format.CSV) {
             f.put("tiles", String.join(" ", p.tiles().stream().map(String::valueOf).toList()));
             f.put("answer_steps", String.join("; ", p.answerSteps()));
         }

@@ -35,7 +35,9 @@ import picocli.CommandLine.Spec;
 @Command(name = "verify", mixinStandardHelpOptions = true,
         description = {"Judge answers to numbers puzzles: one JSON object a line in, one verdict a line out, a summary on standard error.",
             "A line: {\"tiles\": [8, 5, 75, 100, 9, 3], \"target\": 594, \"answer\": \"75 × 8 − (9 − 3)\"}, optionally"
-                + " \"variant\" (for the score), \"all_tiles\" and \"id\" (copied to the verdict). A dataset's lines are read as they are.",
+                + " \"variant\" (for the score), \"all_tiles\" and \"id\" (copied to the verdict). Every format dataset writes is read:"
+                + " its JSON lines (records; reasoning-gym entries, judging \"response\" or their own answer; verl rows with the"
+                + " model's \"response\"), a .csv file, a .parquet file.",
             "A model's output may hold its calculation in <answer>...</answer>: the last such tag is judged.",
             "Each verdict has a graded \"reward\" from 0 to 1: the show's points over its most (Countdown 10/7/5, Digits' stars), or 1 exact and 0 otherwise."})
 final class VerifyCommand implements Callable<Integer> {
@@ -48,7 +50,7 @@ final class VerifyCommand implements Callable<Integer> {
     @ParentCommand
     private ChiffresLettresCli parent;
 
-    @Parameters(arity = "0..1", paramLabel = "FILE", description = "JSON lines to read (default: standard input).")
+    @Parameters(arity = "0..1", paramLabel = "FILE", description = "The rows to read: JSON lines, or FILE.csv, FILE.parquet (default: JSON lines on standard input).")
     private Path file;
 
     @Option(names = "--variant", description = "The show that scores lines naming none: ${COMPLETION-CANDIDATES} (default: no score).")
@@ -59,10 +61,15 @@ final class VerifyCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         VerificationSummary summary = VerificationSummary.EMPTY;
         long unreadable = 0;
-        try (BufferedReader in = file != null ? Files.newBufferedReader(file, StandardCharsets.UTF_8)
-                : new BufferedReader(new InputStreamReader(parent.in, StandardCharsets.UTF_8))) {
+        String name = file == null ? "" : file.getFileName().toString();
+        try (BufferedReader in = file == null ? new BufferedReader(new InputStreamReader(parent.in, StandardCharsets.UTF_8))
+                : name.endsWith(".parquet") ? new BufferedReader(java.io.Reader.nullReader())
+                : Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            java.util.Iterator<String> rows = name.endsWith(".parquet") ? RowFiles.parquet(file)
+                    : name.endsWith(".csv") ? RowFiles.csv(in) : RowFiles.jsonLines(in);
             long lineNumber = 0;
-            for (String line = in.readLine(); line != null; line = in.readLine()) {
+            while (rows.hasNext()) {
+                String line = rows.next();
                 lineNumber++;
                 if (line.isBlank()) {
                     continue;
@@ -112,11 +119,53 @@ final class VerifyCommand implements Callable<Integer> {
         return close < 0 ? "" : text.substring(open + "<answer>".length(), close);
     }
 
+    /**
+     * A row of a trainer's shape as the plain form ({@code tiles}, {@code target}, {@code answer},
+     * {@code variant}, {@code all_tiles}): a verl row (its ground truth and extra_info; the answer in
+     * {@code response}, {@code solution_str} or {@code answer}) or a reasoning-gym entry (its metadata; the
+     * answer in {@code response}, else its own {@code answer}); any other object as it is.
+     */
+    static JsonNode plain(JsonNode json) {
+        JsonNode truth = json.path("reward_model").path("ground_truth");
+        JsonNode facts = truth.isObject() ? json.path("extra_info") : json.path("metadata");
+        if (!truth.isObject() && !(facts.isObject() && json.has("question"))) {
+            return json;
+        }
+        ObjectNode plain = MAPPER.createObjectNode();
+        JsonNode source = truth.isObject() ? truth : facts;
+        if (source.has("numbers")) {
+            plain.set("tiles", source.get("numbers"));
+        }
+        if (source.has("target")) {
+            plain.set("target", source.get("target"));
+        }
+        for (String field : truth.isObject() ? List.of("response", "solution_str", "answer") : List.of("response", "answer")) {
+            if (json.has(field)) {
+                plain.set("answer", json.get(field));
+                break;
+            }
+        }
+        if (!plain.has("answer")) {
+            throw new IllegalArgumentException("answer: a verl row holds no answer: add the model's reply as \"response\"");
+        }
+        if (facts.has("variant")) {
+            plain.set("variant", facts.get("variant"));
+        }
+        if (facts.has("all_tiles")) {
+            plain.set("all_tiles", facts.get("all_tiles"));
+        }
+        if (json.has("id")) {
+            plain.set("id", json.get("id"));
+        }
+        return plain;
+    }
+
     /** The check of one line, or an IllegalArgumentException naming the field at fault. */
-    private Checked check(JsonNode json) {
-        if (!json.isObject()) {
+    private Checked check(JsonNode row) {
+        if (!row.isObject()) {
             throw new IllegalArgumentException("a line must be a JSON object with tiles, target and answer");
         }
+        JsonNode json = plain(row);
         JsonNode tilesNode = json.get("tiles");
         if (tilesNode == null || !tilesNode.isArray()) {
             throw new IllegalArgumentException("tiles: a list of positive whole numbers is required");

@@ -145,9 +145,9 @@ class DatasetCliTest {
         assertThat(row.get("extra_info").get("index").asLong()).isEqualTo(1);
 
         assertThat(run("", "dataset", "--format", "verl", "--no-progress")).isEqualTo(2);
-        assertThat(err.toString()).contains("Spark job's --format verl");
+        assertThat(err.toString()).contains("--format verl writes parquet: give -o FILE.parquet");
         assertThat(run("", "dataset", "--format", "verl-jsonl", "--prompt-template", "no placeholders")).isEqualTo(2);
-        assertThat(err.toString()).contains("{numbers} and {target}");
+        assertThat(err.toString()).contains("must contain {target} and {numbers}");
     }
 
     @Test
