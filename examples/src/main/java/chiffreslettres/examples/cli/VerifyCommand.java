@@ -153,6 +153,8 @@ final class VerifyCommand implements Callable<Integer> {
         }
         if (facts.has("all_tiles")) {
             plain.set("all_tiles", facts.get("all_tiles"));
+        } else if ((truth.isObject() ? json.path("data_source") : facts.path("source_dataset")).asText().contains("countdown")) {
+            plain.put("all_tiles", true);   // TinyZero's and reasoning-gym's countdown: every number used
         }
         if (json.has("id")) {
             plain.set("id", json.get("id"));
