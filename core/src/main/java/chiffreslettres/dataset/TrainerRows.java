@@ -9,7 +9,7 @@ import java.util.Objects;
  * How a run's puzzles become trainers' rows: the {@code data_source} a trainer routes its reward by, the
  * question's template, and the facts of the run each row carries (whether every tile must be used, the
  * show, the ranges of tiles and targets). {@link #of(DatasetSpec)} takes them from a spec; a
- * {@link TrainerPreset} gives a peer's. Immutable and thread-safe.
+ * {@link TrainerPreset} gives a peer's. Immutable, thread-safe and serializable (a Spark job's executors use it).
  *
  * @param dataSource the {@code data_source} (verl) or {@code source_dataset} (reasoning-gym): 1 to 100
  *                   characters, no control or format character
@@ -24,7 +24,9 @@ import java.util.Objects;
  * @param maxTarget  the largest target
  */
 public record TrainerRows(String dataSource, String template, boolean allTiles, String variant, int minTiles,
-        int maxTiles, long minTile, long maxTile, long minTarget, long maxTarget) {
+        int maxTiles, long minTile, long maxTile, long minTarget, long maxTarget) implements java.io.Serializable {
+
+    private static final long serialVersionUID = 1L;
 
     /** The longest data source name. */
     public static final int MAX_DATA_SOURCE_LENGTH = 100;

@@ -79,6 +79,8 @@ class VerlParquetTest {
         Set<Long> indexes = new HashSet<>();
         for (Group row : rows) {
             assertThat(row.getString("data_source", 0)).isEqualTo(TrainerFormats.DATA_SOURCE);
+            assertThat(row.getGroup("extra_info", 0).getBoolean("all_tiles", 0)).isFalse();
+            assertThat(row.getGroup("extra_info", 0).getString("variant", 0)).isEqualTo("Countdown");
             assertThat(row.getString("ability", 0)).isEqualTo("math");
             Group reward = row.getGroup("reward_model", 0);
             assertThat(reward.getString("style", 0)).isEqualTo("rule");
@@ -91,13 +93,45 @@ class VerlParquetTest {
             indexes.add(extra.getLong("index", 0));
             Group message = element(row.getGroup("prompt", 0), 0);
             assertThat(message.getString("role", 0)).isEqualTo("user");
-            Map<String, Object> expected = TrainerFormats.verl(numbers, target, 0, "test", TrainerFormats.DEFAULT_TEMPLATE);
+            Map<String, Object> expected = job.request().rows(job.spec()).verl(numbers, target, 0, "test");
             @SuppressWarnings("unchecked")
             Map<String, Object> prompt = ((List<Map<String, Object>>) expected.get("prompt")).get(0);
             assertThat(message.getString("content", 0)).isEqualTo(prompt.get("content"))
                     .contains(String.valueOf(target), numbers.get(0).toString());
         }
         assertThat(indexes).hasSize(rows.size()).allMatch(i -> i >= 0 && i < rows.size());
+    }
+
+    @Test
+    void theJobTakesTheCommandLinesPresetsAndRefusesTheirContradictions(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("tinyzero");
+        DatasetJob job = new DatasetJob();
+        new CommandLine(job).parseArgs("--preset", "tinyzero", "--seed", "1", "--blocks", "1", "--format", "verl",
+                "--output", out.toString());
+        assertThat(job.call()).isZero();
+        List<Group> rows = new ArrayList<>();
+        for (Path file : parquetFiles(out)) {
+            try (ParquetReader<Group> reader = ParquetReader.builder(new GroupReadSupport(),
+                    new org.apache.hadoop.fs.Path(file.toUri())).withConf(new Configuration()).build()) {
+                for (Group g = reader.read(); g != null; g = reader.read()) {
+                    rows.add(g);
+                }
+            }
+        }
+        assertThat(rows).isNotEmpty();
+        for (Group row : rows) {
+            assertThat(row.getString("data_source", 0)).isEqualTo("countdown");
+            assertThat(longs(row.getGroup("reward_model", 0).getGroup("ground_truth", 0).getGroup("numbers", 0)))
+                    .hasSizeBetween(3, 4);
+            assertThat(row.getGroup("extra_info", 0).getBoolean("all_tiles", 0)).isTrue();
+            assertThat(element(row.getGroup("prompt", 0), 0).getString("content", 0))
+                    .startsWith("A conversation between User and Assistant.").endsWith("\nAssistant: Let me solve this step by step.\n<think>");
+        }
+        DatasetJob contradicted = new DatasetJob();
+        CommandLine line = new CommandLine(contradicted);
+        line.parseArgs("--preset", "tinyzero", "--tiles", "5", "--blocks", "1", "--output", dir.resolve("x").toString());
+        org.assertj.core.api.Assertions.assertThatThrownBy(contradicted::spec)
+                .hasMessageContaining("--tiles would change them");
     }
 
     /** The elements of a parquet LIST group (list / element, as Spark writes it). */

@@ -1,9 +1,8 @@
 package chiffreslettres.examples.cli;
 
-import chiffreslettres.chiffres.Arithmetic;
 import chiffreslettres.chiffres.Problem;
-import chiffreslettres.chiffres.Rules;
 import chiffreslettres.dataset.Dataset;
+import chiffreslettres.dataset.DatasetRequest;
 import chiffreslettres.dataset.DatasetSpec;
 import chiffreslettres.dataset.Puzzle;
 import chiffreslettres.dataset.TrainerPreset;
@@ -79,12 +78,12 @@ final class DatasetCommand implements Callable<Integer> {
     @Option(names = "--free", description = "A free shape instead of a show: --tiles, --tile-range, --targets.")
     private boolean free;
 
-    @Option(names = "--tiles", paramLabel = "N|A..B", defaultValue = "6",
-            description = "Free shape: tiles a puzzle, 3 to 8, or a range (each puzzle's count uniform in it) (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--tiles", paramLabel = "N|A..B",
+            description = "Free shape: tiles a puzzle, 3 to 8, or a range (each puzzle's count uniform in it) (default: 6).")
     private String tiles;
 
-    @Option(names = "--tile-range", paramLabel = "A..B", defaultValue = "1..100",
-            description = "Free shape: each tile uniform in A..B (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--tile-range", paramLabel = "A..B",
+            description = "Free shape: each tile uniform in A..B (default: 1..100).")
     private String tileRange;
 
     @Option(names = "--targets", paramLabel = "A..B", description = "Targets A..B (default: the show's, or 100..999 for a free shape).")
@@ -182,21 +181,13 @@ final class DatasetCommand implements Callable<Integer> {
         if (count < 0) {
             throw new IllegalArgumentException("--count must not be negative, got " + count);
         }
-        TrainerPreset peer = preset == null ? null : TrainerPreset.of(preset);
-        if (peer != null) {
-            refuseContradictions(peer);
-        }
+        DatasetRequest request = request();
+        TrainerPreset peer = request.trainerPreset();
         Format shape = format != null ? format : peer == TrainerPreset.REASONING_GYM ? Format.REASONING_GYM
                 : peer == TrainerPreset.TINYZERO ? (output == null && hub == null ? Format.VERL_JSONL : Format.VERL)
                 : Format.JSONL;
-        DatasetSpec dataset = filters(peer != null ? peer.spec(seed) : spec());
-        rows = peer != null ? peer.rows(dataset) : TrainerRows.of(dataset);
-        if (promptTemplate != null) {
-            rows = rows.withTemplate(promptTemplate);
-        }
-        if (dataSource != null) {
-            rows = rows.withDataSource(dataSource);
-        }
+        DatasetSpec dataset = request.spec();
+        rows = request.rows(dataset);
         int workers = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         if (workers < 1) {
             throw new IllegalArgumentException("--threads must be at least 1, got " + workers);
@@ -243,24 +234,29 @@ final class DatasetCommand implements Callable<Integer> {
     /** The rows of this run, set by {@link #call}. */
     private TrainerRows rows;
 
-    /** A preset fixes the shape, rule, data source and question: any option that would change them is refused. */
-    private void refuseContradictions(TrainerPreset peer) {
-        picocli.CommandLine.ParseResult given = spec.commandLine().getParseResult();
-        for (String option : List.of("--variant", "--free", "--tiles", "--tile-range", "--targets", "--large",
-                "--rationals", "--prompt-template", "--data-source")) {
-            if (given.hasMatchedOption(option)) {
-                throw new IllegalArgumentException("--preset " + peer.label() + " fixes the puzzles' shape, rule, data "
-                        + "source and question as its trainer expects; " + option + " would change them: leave it out, "
-                        + "or leave out --preset and describe the puzzles yourself");
+    /** The request the options make; a preset's contradictions refused, the format checked against it. */
+    private DatasetRequest request() {
+        picocli.CommandLine.ParseResult parsed = spec.commandLine().getParseResult();
+        Set<String> given = new java.util.HashSet<>();
+        for (String option : DatasetRequest.FIXED_BY_PRESET) {
+            if (parsed.hasMatchedOption(option)) {
+                given.add(option);
             }
         }
-        Set<Format> fits = peer == TrainerPreset.TINYZERO ? Set.of(Format.VERL, Format.VERL_JSONL)
-                : Set.of(Format.REASONING_GYM);
-        if (format != null && !fits.contains(format)) {
-            throw new IllegalArgumentException("--preset " + peer.label() + " makes " + (peer == TrainerPreset.TINYZERO
-                    ? "verl rows (--format verl or verl-jsonl)" : "reasoning-gym entries (--format reasoning-gym)")
-                    + ", not --format " + format);
+        DatasetRequest request = new DatasetRequest(preset, variant.variant().name(), free, tiles, tileRange, targets, large,
+                allTiles, rationals, solvable, steps, counts, perSelection, difficulty, solutions, seed, promptTemplate,
+                dataSource, given);
+        TrainerPreset peer = request.trainerPreset();
+        if (peer != null && format != null) {
+            Set<Format> fits = peer == TrainerPreset.TINYZERO ? Set.of(Format.VERL, Format.VERL_JSONL)
+                    : Set.of(Format.REASONING_GYM);
+            if (!fits.contains(format)) {
+                throw new IllegalArgumentException("--preset " + peer.label() + " makes " + (peer == TrainerPreset.TINYZERO
+                        ? "verl rows (--format verl or verl-jsonl)" : "reasoning-gym entries (--format reasoning-gym)")
+                        + ", not --format " + format);
+            }
         }
+        return request;
     }
 
     /** The rows of the test split with {@code --hf}, 0 otherwise; checks the output options together. */
@@ -311,76 +307,6 @@ final class DatasetCommand implements Callable<Integer> {
             }
         }
         err.flush();
-    }
-
-    /** The puzzles' shape and rules from the options: a show's round or a free shape. */
-    private DatasetSpec spec() {
-        DatasetSpec s;
-        if (free) {
-            long[] counts = range("--tiles", tiles);
-            long[] t = range("--tile-range", tileRange);
-            long[] g = targets == null ? new long[] {100, 999} : range("--targets", targets);
-            int fewest = (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, counts[0]));
-            int most = (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, counts[1]));
-            s = DatasetSpec.free(fewest, t[0], t[1], g[0], g[1]).withTileCounts(fewest, most);
-        } else {
-            s = DatasetSpec.of(variant.variant());
-            if (targets != null) {
-                long[] g = range("--targets", targets);
-                s = s.withTargets(g[0], g[1]);
-            }
-        }
-        if (large != null) {
-            s = s.withLarge(large);
-        }
-        Rules rules = s.rules();
-        if (rationals) {
-            rules = rules.withArithmetic(Arithmetic.RATIONALS);
-        }
-        return s.withRules(rules).withSeed(seed);
-    }
-
-    /** The spec with the options' rule, filters and counts. */
-    private DatasetSpec filters(DatasetSpec s) {
-        if (allTiles) {
-            s = s.withRules(s.rules().withAllTilesRequired(true));
-        }
-        if (counts || difficulty != null || solutions != null || perSelection != null) {
-            s = s.withCounts(perSelection != null ? perSelection : DatasetSpec.DEFAULT_TARGETS_PER_SELECTION);
-        }
-        if (solvable) {
-            s = s.solvable();
-        }
-        if (steps != null) {
-            long[] r = range("--steps", steps);
-            s = s.withSteps(Math.toIntExact(r[0]), (int) Math.min(Integer.MAX_VALUE, r[1]));
-        }
-        if (difficulty != null) {
-            long[] r = range("--difficulty", difficulty);
-            s = s.withDifficulty((int) Math.min(99, r[0]), (int) Math.min(99, r[1]));
-        }
-        if (solutions != null) {
-            long[] r = range("--solutions", solutions);
-            s = s.withSolutions(r[0], r[1]);
-        }
-        return s;
-    }
-
-    /** Parses {@code A..B} (or a single number {@code A} for {@code A..A}). */
-    static long[] range(String option, String text) {
-        String[] parts = text.trim().split("\\.\\.", -1);
-        try {
-            if (parts.length == 1) {
-                long v = Long.parseLong(parts[0].trim());
-                return new long[] {v, v};
-            }
-            if (parts.length == 2) {
-                return new long[] {Long.parseLong(parts[0].trim()), Long.parseLong(parts[1].trim())};
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        throw new IllegalArgumentException(option + ": write a range as A..B with whole numbers, got '" + text + "'");
     }
 
     /** Where rows go: JSON lines, CSV, a parquet file, or a hub dataset's two splits. */
