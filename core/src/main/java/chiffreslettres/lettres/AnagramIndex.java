@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.util.AbstractList;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
@@ -147,6 +148,26 @@ public final class AnagramIndex {
         StringBuilder out = new StringBuilder(16);
         words.appendString(rank, out);
         return out.toString();
+    }
+
+    /**
+     * The words, in index order, of the signature groups holding a word of {@code minCommonness} or more:
+     * every word whose folded form could reach it (its written forms share its group).
+     */
+    List<String> wordsOfGroupsReaching(int minCommonness) {
+        List<String> out = new ArrayList<>();
+        for (int s = 0; s < signatureCount(); s++) {
+            int first = groups.firstEntry(s);
+            int end = groups.firstEntry(s + 1);
+            boolean reaches = false;
+            for (int w = first; w < end && !reaches; w++) {
+                reaches = commonnessOfEntry(w) >= minCommonness;
+            }
+            for (int w = first; reaches && w < end; w++) {
+                out.add(word(w));
+            }
+        }
+        return out;
     }
 
     /** The words of signature {@code s}. */

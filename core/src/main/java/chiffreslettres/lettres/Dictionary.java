@@ -159,6 +159,30 @@ public final class Dictionary {
         return index.words();
     }
 
+    /**
+     * The words (as written, in the order of {@link #words()}) of {@code length} letters once folded whose
+     * {@linkplain #commonness commonness} is {@code minCommonness} or more ({@value Commonness#UNKNOWN}:
+     * every word of that length). With a commonness, only the signature groups that reach it are read.
+     *
+     * @throws IllegalArgumentException if {@code minCommonness} is not {@value Commonness#UNKNOWN} to
+     *     {@value Commonness#MAX}
+     */
+    public List<String> words(int length, int minCommonness) {
+        if (minCommonness < Commonness.UNKNOWN || minCommonness > Commonness.MAX) {
+            throw new IllegalArgumentException("minCommonness: " + Commonness.UNKNOWN + " to " + Commonness.MAX
+                    + ", got " + minCommonness);
+        }
+        List<String> out = new ArrayList<>();
+        for (String word : minCommonness == Commonness.UNKNOWN ? words() : index.wordsOfGroupsReaching(minCommonness)) {
+            String folded = alphabet.foldWord(word);
+            if (folded != null && folded.length() == length
+                    && (minCommonness == Commonness.UNKNOWN || commonness(folded) >= minCommonness)) {
+                out.add(word);
+            }
+        }
+        return List.copyOf(out);
+    }
+
     /** The number of distinct game words. */
     public int size() {
         return index.wordCount();

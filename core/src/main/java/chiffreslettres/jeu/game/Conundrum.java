@@ -190,7 +190,7 @@ public final class Conundrum {
         List<String> found = new ArrayList<>();
         List<Integer> weights = new ArrayList<>();
         Set<String> seen = new java.util.HashSet<>();
-        for (String word : answers.words()) {
+        for (String word : answers.words(length, minCommonness)) {
             String folded = alphabet.foldWord(word);
             if (folded == null || folded.length() != length || !seen.add(folded)) {
                 continue;

@@ -4,9 +4,9 @@ import java.io.PrintWriter;
 import java.io.Writer;
 
 /**
- * The run the build records a class-data sharing archive from ({@code -XX:ArchiveClassesAtExit}): the
- * short commands once each, their output thrown away, so that the classes they load start from the
- * archive. Not a command for people.
+ * The run the build lists the classes of its class-data sharing archive from
+ * ({@code -XX:DumpLoadedClassList}): the short commands once each, their output thrown away, so that the
+ * classes they load start from the archive. Not a command for people.
  */
 public final class CdsTraining {
 
