@@ -190,7 +190,28 @@ public final class Conundrum {
         List<String> found = new ArrayList<>();
         List<Integer> weights = new ArrayList<>();
         Set<String> seen = new java.util.HashSet<>();
-        for (String word : answers.words(length, minCommonness)) {
+        List<String> words = answers.words(length, minCommonness);
+        if (dictionary == answers && minCommonness == Commonness.UNKNOWN) {
+            // Every word of the length, grouped by its letters (the list's order): a group of one folded word is a conundrum.
+            for (int i = 0, next; i < words.size(); i = next) {
+                String folded = alphabet.foldWord(words.get(i));
+                char[] letters = sorted(folded);
+                boolean alone = true;
+                for (next = i + 1; next < words.size(); next++) {
+                    String other = alphabet.foldWord(words.get(next));
+                    if (!java.util.Arrays.equals(sorted(other), letters)) {
+                        break;
+                    }
+                    alone &= other.equals(folded);
+                }
+                if (alone && seen.add(folded)) {
+                    found.add(folded);
+                    weights.add(1);
+                }
+            }
+            return new Conundrum(dictionary, length, List.copyOf(found), null);
+        }
+        for (String word : words) {
             String folded = alphabet.foldWord(word);
             if (folded == null || folded.length() != length || !seen.add(folded)) {
                 continue;
@@ -210,6 +231,12 @@ public final class Conundrum {
             }
         }
         return new Conundrum(dictionary, length, List.copyOf(found), cumulative);
+    }
+
+    private static char[] sorted(String folded) {
+        char[] letters = folded.toCharArray();
+        java.util.Arrays.sort(letters);
+        return letters;
     }
 
     private static boolean onlyWordOfItsLetters(Dictionary dictionary, String folded) {
