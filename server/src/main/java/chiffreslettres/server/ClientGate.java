@@ -63,12 +63,22 @@ final class ClientGate {
             throw new ApiException(429, "Too many sockets", "the server holds " + limits.maxSockets()
                     + " sockets, the most it keeps; try again in " + SOCKET_RETRY_SECONDS + " s", null, SOCKET_RETRY_SECONDS);
         }
-        AtomicInteger mine = socketsOpen.get(ctx.ip());
+        AtomicInteger mine = socketsOpen.get(addressOf(ctx));
         if (mine != null && mine.get() >= limits.socketsPerAddress()) {
             throw new ApiException(429, "Too many sockets", "an address holds at most " + limits.socketsPerAddress()
                     + " sockets open; close one, or try again in " + SOCKET_RETRY_SECONDS + " s", null,
                     SOCKET_RETRY_SECONDS);
         }
+    }
+
+    /** The client's address of a request ({@link ClientLimits#trustedProxies}). */
+    String addressOf(Context ctx) {
+        return limits.clientOf(ctx.ip(), ctx.header("X-Forwarded-For"));
+    }
+
+    /** The client's address of a connection from {@code peer} carrying {@code forwardedFor} (or null). */
+    String addressOf(String peer, String forwardedFor) {
+        return limits.clientOf(peer, forwardedFor);
     }
 
     /** A socket of the address opened. */

@@ -41,6 +41,11 @@ final class RoomsApi {
         app.ws("/ws/rooms/{code}", new RoomSocket(registry, (id, secret) -> PlayerKeys.holds(records, id, secret),
                 new RoomSocket.Counter() {
                     @Override
+                    public String addressOf(String peer, String forwardedFor) {
+                        return gate.addressOf(peer, forwardedFor);
+                    }
+
+                    @Override
                     public void opened(String address) {
                         gate.socketOpened(address);
                     }
@@ -114,7 +119,7 @@ final class RoomsApi {
         }
         Integer time = seconds == 0 ? null : seconds;
         RoomGame.Setup setup = setupOf(spec, time);
-        gate.openRoom(ctx.ip());
+        gate.openRoom(gate.addressOf(ctx));
         Room room;
         try {
             room = registry.create(spec.toString(), time, setup);

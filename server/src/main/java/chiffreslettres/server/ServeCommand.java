@@ -47,6 +47,11 @@ public final class ServeCommand implements Callable<Integer> {
             description = "Sockets the server holds open in all (default: ${DEFAULT-VALUE}).")
     int maxSockets;
 
+    @Option(names = "--trusted-proxy", paramLabel = "ADDRESS",
+            description = "A proxy in front (its address as the server sees it, e.g. 127.0.0.1) whose X-Forwarded-For "
+                    + "names the client for the limits per address; repeat for several (default: none).")
+    java.util.List<String> trustedProxies = new java.util.ArrayList<>();
+
     /** Creates the command; picocli sets its options. */
     public ServeCommand() {
     }
@@ -60,7 +65,7 @@ public final class ServeCommand implements Callable<Integer> {
                     + "ones in " + home.resolve("records.db") + ". To go on with the earlier ones: serve --db '" + earlier + "'"));
         }
         ServerOptions options = ServerOptions.defaults().withHost(host).withPort(port)
-                .withLimits(new ClientLimits(roomsPerMinute, socketsPerAddress, maxSockets))
+                .withLimits(new ClientLimits(roomsPerMinute, socketsPerAddress, maxSockets, java.util.Set.copyOf(trustedProxies)))
                 .withSearchCap(Duration.ofMillis(searchCapMillis)).withMaxBodyBytes(maxBodyBytes)
                 .withDatabase(database != null ? database : chiffreslettres.server.store.Database.embedded(home));
         ChiffresLettresServer server = ChiffresLettresServer.start(options);

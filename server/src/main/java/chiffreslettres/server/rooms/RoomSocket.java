@@ -84,6 +84,14 @@ public final class RoomSocket {
 
     /** Told of each socket opened and closed, by the client's address, to keep each within its limits. */
     public interface Counter {
+        /**
+         * The client's address of a socket from {@code peer} carrying {@code forwardedFor} (the
+         * {@code X-Forwarded-For} header, or null): {@code peer} unless a trusted proxy says otherwise.
+         */
+        default String addressOf(String peer, String forwardedFor) {
+            return peer;
+        }
+
         /** A socket of the address opened. */
         void opened(String address);
 
@@ -112,9 +120,10 @@ public final class RoomSocket {
     }
 
     /** The client's address of a socket. */
-    private static String address(WsContext ctx) {
-        return ctx.session.getRemoteAddress() instanceof java.net.InetSocketAddress a
+    private String address(WsContext ctx) {
+        String peer = ctx.session.getRemoteAddress() instanceof java.net.InetSocketAddress a
                 ? a.getAddress().getHostAddress() : String.valueOf(ctx.session.getRemoteAddress());
+        return counter.addressOf(peer, ctx.header("X-Forwarded-For"));
     }
 
     /** Counts a socket closed once, whichever of close and error comes. */
