@@ -43,6 +43,10 @@ class ScrabbleCommand implements Callable<Integer> {
     @Option(names = "--lang", defaultValue = "fr", description = "fr, en or es: the edition's tiles and the every-form list (default: ${DEFAULT-VALUE}).")
     LettersCommand.Lang lang;
 
+    @Option(names = "--words", paramLabel = "FILE", description = "The word list to play with: one word a line (UTF-8, "
+            + "any case, # comments), in the --lang edition's alphabet (default: the language's every-form list).")
+    Path words;
+
     @Option(names = "--board", paramLabel = "FILE",
             description = "A board: 15 lines of 15 squares (. empty, a letter a tile, lower case a blank), or JSON {\"rows\": [...]}.")
     Path board;
@@ -57,6 +61,37 @@ class ScrabbleCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object instead of text.")
     boolean json;
 
+    /**
+     * The lexicon a record is replayed with: the language its {@code #lexicon} names when {@code --lang} is
+     * not given, the list of {@code --words}; the record's list said on standard error when it is not the
+     * one used.
+     */
+    private Lexicon gcgLexicon() throws IOException {
+        PrintWriter err = spec.commandLine().getErr();
+        String text;
+        try {
+            text = java.nio.file.Files.readString(gcg, java.nio.charset.StandardCharsets.UTF_8);
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new IllegalArgumentException("--gcg: no file " + gcg);
+        }
+        java.util.Optional<String> named = PlayersWords.recordLexicon(text);
+        chiffreslettres.lettres.Language language = lang.language;
+        if (named.isPresent() && !spec.commandLine().getParseResult().hasMatchedOption("--lang")) {
+            java.util.Optional<chiffreslettres.lettres.Language> of = PlayersWords.languageOf(named.get());
+            if (of.isPresent()) {
+                language = of.get();
+                lang = LettersCommand.Lang.valueOf(language.code());
+            }
+        }
+        Lexicon lexicon = PlayersWords.lexicon(language, words, err);
+        if (named.isPresent() && words == null) {
+            err.printf("the record was played with %s; it is replayed with %s (give the players' list with --words FILE)%n",
+                    named.get(), lexicon.name());
+            err.flush();
+        }
+        return lexicon;
+    }
+
     @Override
     public Integer call() throws IOException {
         if (limit < 1) {
@@ -66,8 +101,8 @@ class ScrabbleCommand implements Callable<Integer> {
             if (rack != null || board != null || pattern != null) {
                 throw new IllegalArgumentException("--gcg reads racks and boards from the record: give no RACK, --board or --pattern");
             }
-            return GcgAnnotation.print(Scrabble.lexicon(lang.language), Scrabble.leaves(lang.language), gcg, limit, json,
-                    spec.commandLine().getOut());
+            Lexicon lexicon = gcgLexicon();
+            return GcgAnnotation.print(lexicon, Scrabble.leaves(lang.language), gcg, limit, json, spec.commandLine().getOut());
         }
         if (rack == null) {
             throw new IllegalArgumentException("a RACK is needed (or --gcg FILE)");
@@ -75,7 +110,7 @@ class ScrabbleCommand implements Callable<Integer> {
         if (board != null && pattern != null) {
             throw new IllegalArgumentException("--board and --pattern go separately: a pattern is searched without a board");
         }
-        Lexicon lexicon = Scrabble.lexicon(lang.language);
+        Lexicon lexicon = PlayersWords.lexicon(lang.language, words, spec.commandLine().getErr());
         PrintWriter out = spec.commandLine().getOut();
         if (board != null) {
             Board read = ScrabbleJson.board(lexicon.tiles(), readBoard());

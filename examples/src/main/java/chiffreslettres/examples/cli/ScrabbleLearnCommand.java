@@ -33,6 +33,10 @@ class ScrabbleLearnCommand implements Callable<Integer> {
     @Option(names = "--lang", defaultValue = "en", description = "fr, en or es (default: ${DEFAULT-VALUE}).")
     LettersCommand.Lang lang;
 
+    @Option(names = "--words", paramLabel = "FILE", description = "The word list to play with: one word a line (UTF-8, "
+            + "any case, # comments), in the --lang edition's alphabet (default: the language's every-form list).")
+    Path words;
+
     @Option(names = "--games", defaultValue = "1000", description = "Games to play (default: ${DEFAULT-VALUE}).")
     int games;
 
@@ -71,7 +75,7 @@ class ScrabbleLearnCommand implements Callable<Integer> {
         if (games < 1 || threads < 1 || minCount < 1) {
             throw new IllegalArgumentException("--games, --threads and --min-count must be at least 1");
         }
-        Lexicon lexicon = Scrabble.lexicon(lang.language);
+        Lexicon lexicon = PlayersWords.lexicon(lang.language, words, spec.commandLine().getErr());
         Leaves playBy = leaves == null ? Leaves.none(lexicon.tiles()) : read(lexicon, leaves);
         ScrabbleOpponent player = ScrabbleOpponent.level(leaves == null ? 4 : 5, playBy);
         List<Learner> learners = ScrabbleSelfPlay.run(new SelfPlay(lexicon, Rules.WESPA, player, player), seed, games,

@@ -32,6 +32,10 @@ class ScrabbleMatchCommand implements Callable<Integer> {
     @Option(names = "--lang", defaultValue = "en", description = "fr, en or es (default: ${DEFAULT-VALUE}).")
     LettersCommand.Lang lang;
 
+    @Option(names = "--words", paramLabel = "FILE", description = "The word list to play with: one word a line (UTF-8, "
+            + "any case, # comments), in the --lang edition's alphabet (default: the language's every-form list).")
+    Path words;
+
     @Option(names = "--games", defaultValue = "2000", description = "Games (default: ${DEFAULT-VALUE}).")
     int games;
 
@@ -79,7 +83,7 @@ class ScrabbleMatchCommand implements Callable<Integer> {
         if (games < 1 || threads < 1) {
             throw new IllegalArgumentException("--games and --threads must be at least 1");
         }
-        Lexicon lexicon = Scrabble.lexicon(lang.language);
+        Lexicon lexicon = PlayersWords.lexicon(lang.language, words, spec.commandLine().getErr());
         Leaves values = leaves == null ? Scrabble.leaves(lang.language) : ScrabbleLearnCommand.read(lexicon, leaves);
         SelfPlay play = new SelfPlay(lexicon, Rules.WESPA, ScrabbleOpponent.level(a, values), ScrabbleOpponent.level(b, values));
         long started = System.nanoTime();

@@ -94,4 +94,31 @@ class ScrabbleGameCliTest {
         assertThat(out.toString()).contains("line " + (second + 1) + " ").contains("<< the rules give " + score)
                 .contains("1 scores differing");
     }
+
+    @Test
+    void aClubPlayersListReplaysWhatTheShippedListRefusesAndTheRecordsLexiconIsRead(@TempDir Path dir) throws Exception {
+        Path record = dir.resolve("jo.gcg");
+        Files.writeString(record, "#lexicon NWL2023\n#player1 ann Ann\n#player2 bob Bob\n>ann: JOKERSA 8H JO +18 18\n",
+                StandardCharsets.UTF_8);
+        // No --lang: the record's NWL2023 is an English list; the shipped list lacks JO, and says which list was used.
+        assertThat(run("scrabble", "--gcg", record.toString())).isEqualTo(ChiffresLettresCli.BAD_INPUT);
+        assertThat(err.toString()).contains("the record was played with NWL2023; it is replayed with English, every form")
+                .contains("JO is not a word of English, every form");
+        Path words = dir.resolve("club.txt");
+        Files.writeString(words, "# a club list\nJO\nza\nQI\nA\n\nKOJI\n", StandardCharsets.UTF_8);
+        err.getBuffer().setLength(0);
+        assertThat(run("scrabble", "--gcg", record.toString(), "--words", words.toString(), "--limit", "1")).isZero();
+        assertThat(out.toString()).contains("1 lines, 0 scores differing");
+        assertThat(err.toString()).contains("--words: 1 of 5 words of club.txt left out").contains("e.g. A")
+                .doesNotContain("replayed with");
+        out.getBuffer().setLength(0);
+        assertThat(run("scrabble", "--lang", "en", "--words", words.toString(), "AZJOQI")).isZero();
+        assertThat(out.toString()).contains("(club.txt)").contains("ZA").contains("JO").contains("QI");
+        assertThat(run("scrabble", "--lang", "en", "--words", dir.resolve("none.txt").toString(), "AZ"))
+                .isEqualTo(ChiffresLettresCli.BAD_INPUT);
+        assertThat(err.toString()).contains("--words: no file");
+        Files.writeString(words, "A\nÑ\n", StandardCharsets.UTF_8);
+        assertThat(run("scrabble", "--lang", "en", "--words", words.toString(), "AZ")).isEqualTo(ChiffresLettresCli.BAD_INPUT);
+        assertThat(err.toString()).contains("holds no word of two letters or more");
+    }
 }
