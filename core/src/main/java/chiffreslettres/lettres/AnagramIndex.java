@@ -36,8 +36,15 @@ public final class AnagramIndex {
     final Automaton words;
     /** The words of each signature, by rank in {@link #words}, in String order. */
     final SignatureWords groups;
-    /** The words written out, for lists small enough; null for larger ones, read out of {@link #words}. */
-    private final WordTexts texts;
+    /**
+     * The words written out, made once the index has read {@link #TEXTS_AFTER} words out of {@link #words}
+     * (a short query never pays for writing out every word); stays null for lists too large.
+     */
+    private volatile WordTexts texts;
+    /** Words read out of the automaton so far, until {@link #texts} is made. */
+    private final java.util.concurrent.atomic.AtomicInteger walked = new java.util.concurrent.atomic.AtomicInteger();
+    /** Words read out of the automaton before the words are written out. */
+    private static final int TEXTS_AFTER = 20_000;
     final int skipped;
     /** Each word's commonness by its rank in {@link #words}; null when the list has none. */
     final byte[] commonness;
@@ -48,7 +55,6 @@ public final class AnagramIndex {
         this.signatures = signatures;
         this.words = words;
         this.groups = groups;
-        this.texts = WordTexts.of(words);
         this.skipped = skipped;
         this.commonness = commonness;
     }
@@ -142,19 +148,25 @@ public final class AnagramIndex {
     /** Entry number {@code w}: the word of that rank in signature order. */
     String word(int w) {
         int rank = groups.word(w);
-        if (texts != null) {
-            return texts.word(rank);
+        WordTexts written = texts;
+        if (written == null && walked.get() >= TEXTS_AFTER) {
+            written = writtenOut();
         }
+        if (written != null) {
+            return written.word(rank);
+        }
+        walked.incrementAndGet();
         StringBuilder out = new StringBuilder(16);
         words.appendString(rank, out);
         return out.toString();
     }
 
     /**
-     * The words, in index order, of the signature groups holding a word of {@code minCommonness} or more:
-     * every word whose folded form could reach it (its written forms share its group).
+     * The words, in index order, of the signature groups of {@code length} folded letters holding a word of
+     * {@code minCommonness} or more: every word of that length whose folded form could reach it (its
+     * written forms share its group).
      */
-    List<String> wordsOfGroupsReaching(int minCommonness) {
+    List<String> wordsOfGroupsReaching(int minCommonness, int length) {
         List<String> out = new ArrayList<>();
         for (int s = 0; s < signatureCount(); s++) {
             int first = groups.firstEntry(s);
@@ -163,11 +175,32 @@ public final class AnagramIndex {
             for (int w = first; w < end && !reaches; w++) {
                 reaches = commonnessOfEntry(w) >= minCommonness;
             }
-            for (int w = first; reaches && w < end; w++) {
+            if (!reaches) {
+                continue;
+            }
+            // The words of a group share their letters: the first one's length is theirs.
+            String firstWord = word(first);
+            String folded = alphabet.foldWord(firstWord);
+            if (folded == null || folded.length() != length) {
+                continue;
+            }
+            out.add(firstWord);
+            for (int w = first + 1; w < end; w++) {
                 out.add(word(w));
             }
         }
         return out;
+    }
+
+    /** The words written out, made once by the first thread that needs them; null for lists too large. */
+    private synchronized WordTexts writtenOut() {
+        if (texts == null) {
+            texts = WordTexts.of(words);
+            if (texts == null) {
+                walked.set(Integer.MIN_VALUE);   // too large: never tried again
+            }
+        }
+        return texts;
     }
 
     /** The words of signature {@code s}. */
