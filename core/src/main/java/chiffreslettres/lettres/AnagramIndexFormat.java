@@ -1,6 +1,7 @@
 package chiffreslettres.lettres;
 
 import chiffreslettres.automaton.Automaton;
+import chiffreslettres.automaton.AutomatonFormat;
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
 import java.io.EOFException;
@@ -44,13 +45,13 @@ final class AnagramIndexFormat {
         data.writeShort(letters.length);
         data.write(letters);
         data.writeInt(index.skipped);
-        writeAutomaton(data, index.signatures);
-        writeAutomaton(data, index.words);
+        AutomatonFormat.write(data, index.signatures);
+        AutomatonFormat.write(data, index.words);
         SignatureWords groups = index.groups;
         data.writeInt(groups.entries);
         data.writeInt(groups.bitsPerEntry);
-        writeLongs(data, groups.packed);
-        writeLongs(data, groups.starts);
+        AutomatonFormat.writeLongs(data, groups.packed);
+        AutomatonFormat.writeLongs(data, groups.starts);
         data.writeBoolean(index.commonness != null);
         if (index.commonness != null) {
             data.write(index.commonness);
@@ -63,27 +64,6 @@ final class AnagramIndexFormat {
         out.write(bytes);
         new DataOutputStream(out).writeInt((int) crc.getValue());
         out.flush();
-    }
-
-    private static void writeAutomaton(DataOutputStream data, Automaton automaton) throws IOException {
-        data.writeInt(automaton.states());
-        data.writeInt(automaton.label.length);
-        for (int v : automaton.firstArc) {
-            data.writeInt(v);
-        }
-        for (char c : automaton.label) {
-            data.writeChar(c);
-        }
-        for (int v : automaton.target) {
-            data.writeInt(v);
-        }
-        writeLongs(data, automaton.finals);
-    }
-
-    private static void writeLongs(DataOutputStream data, long[] values) throws IOException {
-        for (long v : values) {
-            data.writeLong(v);
-        }
     }
 
     /**
@@ -134,15 +114,15 @@ final class AnagramIndexFormat {
             throw new IllegalArgumentException("the index is for the letters " + letters + ", not " + alphabet);
         }
         int skipped = data.getInt();
-        Automaton signatures = readAutomaton(data, true, alphabet.size());
-        Automaton words = readAutomaton(data, false, Character.MAX_VALUE + 1);
+        Automaton signatures = AutomatonFormat.read(data, "anagram index", true, alphabet.size());
+        Automaton words = AutomatonFormat.read(data, "anagram index", false, Character.MAX_VALUE + 1);
         int entries = count(data, data.getInt(), 0, "entries");
         int bits = data.getInt();
         if (bits < 0 || bits > 31) {
             throw new IllegalArgumentException("inconsistent anagram index: " + bits + " bits per word number");
         }
-        long[] packed = longs(data, SignatureWords.packedLength(entries, bits));
-        long[] starts = longs(data, (entries + 64) >> 6);
+        long[] packed = AutomatonFormat.longs(data, SignatureWords.packedLength(entries, bits), "anagram index");
+        long[] starts = AutomatonFormat.longs(data, (entries + 64) >> 6, "anagram index");
         if (entries != words.size()) {
             throw new IllegalArgumentException("inconsistent anagram index: " + entries + " entries for "
                     + words.size() + " words");
@@ -173,38 +153,7 @@ final class AnagramIndexFormat {
         return true;
     }
 
-    private static Automaton readAutomaton(ByteBuffer data, boolean walked, int labels) {
-        int states = count(data, data.getInt(), 4, "states");
-        int arcs = count(data, data.getInt(), 6, "arcs");
-        int[] firstArc = new int[count(data, states + 1, 4, "states")];
-        data.asIntBuffer().get(firstArc);
-        data.position(data.position() + 4 * firstArc.length);
-        char[] label = new char[arcs];
-        data.asCharBuffer().get(label);
-        data.position(data.position() + 2 * arcs);
-        int[] target = new int[count(data, arcs, 4, "arcs")];
-        data.asIntBuffer().get(target);
-        data.position(data.position() + 4 * arcs);
-        long[] finals = longs(data, (states + 63) >> 6);
-        return new Automaton(firstArc, label, target, finals, walked, labels);
-    }
-
-    private static long[] longs(ByteBuffer data, int count) {
-        long[] out = new long[count(data, count, 8, "longs")];
-        data.asLongBuffer().get(out);
-        data.position(data.position() + 8 * count);
-        return out;
-    }
-
-    /**
-     * A count read from the data, checked against what is left: each of the things counted takes at least
-     * {@code bytesEach} bytes, so a corrupted count fails here rather than by allocating too much.
-     */
     private static int count(ByteBuffer data, int count, int bytesEach, String what) {
-        if (count < 0 || (long) count * bytesEach > data.remaining()) {
-            throw new IllegalArgumentException("inconsistent anagram index: " + count + " " + what + " in "
-                    + data.remaining() + " bytes left");
-        }
-        return count;
+        return AutomatonFormat.count(data, count, bytesEach, what, "anagram index");
     }
 }

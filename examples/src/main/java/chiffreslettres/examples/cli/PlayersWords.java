@@ -4,10 +4,19 @@ import chiffreslettres.Scrabble;
 import chiffreslettres.lettres.Language;
 import chiffreslettres.scrabble.Lexicon;
 import chiffreslettres.scrabble.TileSet;
+import java.io.BufferedOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.PrintWriter;
-import java.nio.charset.MalformedInputException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.StandardCopyOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -19,8 +28,9 @@ import java.util.Optional;
 /**
  * The word list a Scrabble command plays with: the language's shipped every-form list, or a player's own
  * ({@code --words FILE}: one word a line, UTF-8, any case; blank lines and lines starting with {@code #}
- * skipped; words the edition's tiles cannot spell, or of one letter, left out and counted). Also reads
- * the language a GCG record's {@code #lexicon} names.
+ * skipped; words the edition's tiles cannot spell, or of one letter, left out and counted). A list built
+ * once is kept in the user's cache ({@link #cacheDirectory}) by the SHA-256 of its bytes and loads from
+ * there after. Also reads the language a GCG record's {@code #lexicon} names.
  */
 final class PlayersWords {
 
@@ -37,18 +47,38 @@ final class PlayersWords {
         if (file == null) {
             return Scrabble.lexicon(language);
         }
-        List<String> lines;
+        byte[] bytes;
         try {
-            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+            bytes = Files.readAllBytes(file);
         } catch (NoSuchFileException e) {
             throw new IllegalArgumentException("--words: no file " + file);
-        } catch (MalformedInputException e) {
-            throw new IllegalArgumentException("--words: " + file + " is not UTF-8 text");
         }
         TileSet tiles = TileSet.of(language);
-        List<String> words = new ArrayList<>(lines.size());
+        Path cached = cacheDirectory().resolve(key(bytes, tiles) + ".lex");
+        if (Files.isRegularFile(cached)) {
+            try (InputStream in = Files.newInputStream(cached)) {
+                return Lexicon.read(tiles, in);
+            } catch (IOException | IllegalArgumentException damaged) {
+                // built again below, and the cache written over
+            }
+        }
+        Lexicon lexicon = build(file, bytes, tiles, err);
+        keep(lexicon, cached);
+        return lexicon;
+    }
+
+    /** The lexicon of a list's words, what was left out said on {@code err}. */
+    private static Lexicon build(Path file, byte[] bytes, TileSet tiles, PrintWriter err) {
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            throw new IllegalArgumentException("--words: " + file + " is not UTF-8 text");
+        }
+        List<String> words = new ArrayList<>();
         List<String> leftOut = new ArrayList<>();
-        for (String line : lines) {
+        for (String line : (Iterable<String>) text.lines()::iterator) {
             String word = line.strip();
             if (word.isEmpty() || word.startsWith("#")) {
                 continue;
@@ -71,6 +101,45 @@ final class PlayersWords {
             err.flush();
         }
         return Lexicon.of(file.getFileName().toString(), tiles, words);
+    }
+
+    /**
+     * Where built lists are kept, by the SHA-256 of their bytes and tiles: the system property
+     * {@code chiffreslettres.cache} or the variable {@code CHIFFRES_LETTRES_CACHE}, else {@code $XDG_CACHE_HOME/chiffres-lettres}, else {@code ~/.cache/chiffres-lettres}.
+     */
+    static Path cacheDirectory() {
+        String own = System.getProperty("chiffreslettres.cache", System.getenv("CHIFFRES_LETTRES_CACHE"));
+        if (own != null && !own.isBlank()) {
+            return Path.of(own);
+        }
+        String xdg = System.getenv("XDG_CACHE_HOME");
+        return (xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".cache"))
+                .resolve("chiffres-lettres");
+    }
+
+    private static String key(byte[] bytes, TileSet tiles) {
+        try {
+            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            sha.update(bytes);
+            sha.update(tiles.name().getBytes(StandardCharsets.UTF_8));
+            return "lexicon-" + HexFormat.of().formatHex(sha.digest(), 0, 16);
+        } catch (NoSuchAlgorithmException e) {
+            throw new AssertionError("every JDK has SHA-256", e);
+        }
+    }
+
+    /** Writes the built list to the cache (whole or not at all); a cache that cannot be written is done without. */
+    private static void keep(Lexicon lexicon, Path cached) {
+        try {
+            Files.createDirectories(cached.getParent());
+            Path part = Files.createTempFile(cached.getParent(), "lexicon-", ".part");
+            try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(part))) {
+                lexicon.write(out);
+            }
+            Files.move(part, cached, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException | UnsupportedOperationException cannot) {
+            // the next run builds it again
+        }
     }
 
     /**

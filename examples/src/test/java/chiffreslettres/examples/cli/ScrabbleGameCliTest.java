@@ -97,6 +97,7 @@ class ScrabbleGameCliTest {
 
     @Test
     void aClubPlayersListReplaysWhatTheShippedListRefusesAndTheRecordsLexiconIsRead(@TempDir Path dir) throws Exception {
+        System.setProperty("chiffreslettres.cache", dir.resolve("cache").toString());
         Path record = dir.resolve("jo.gcg");
         Files.writeString(record, "#lexicon NWL2023\n#player1 ann Ann\n#player2 bob Bob\n>ann: JOKERSA 8H JO +18 18\n",
                 StandardCharsets.UTF_8);
@@ -120,5 +121,37 @@ class ScrabbleGameCliTest {
         Files.writeString(words, "A\nÑ\n", StandardCharsets.UTF_8);
         assertThat(run("scrabble", "--lang", "en", "--words", words.toString(), "AZ")).isEqualTo(ChiffresLettresCli.BAD_INPUT);
         assertThat(err.toString()).contains("holds no word of two letters or more");
+        System.clearProperty("chiffreslettres.cache");
+    }
+
+    @Test
+    void aListBuiltOnceLoadsFromTheCacheAndAnswersAlike(@TempDir Path dir) throws Exception {
+        Path cache = dir.resolve("cache");
+        System.setProperty("chiffreslettres.cache", cache.toString());
+        try {
+            Path words = dir.resolve("club.txt");
+            Files.writeString(words, "JO\nZA\nQI\nQUIZ\nZO\nA\n", StandardCharsets.UTF_8);
+            assertThat(run("scrabble", "--lang", "en", "--words", words.toString(), "AZJOQIU")).isZero();
+            String first = out.toString();
+            assertThat(err.toString()).contains("left out");
+            try (var files = Files.list(cache)) {
+                assertThat(files.map(p -> p.getFileName().toString()).toList()).singleElement()
+                        .satisfies(name -> assertThat(name).startsWith("lexicon-").endsWith(".lex"));
+            }
+            out.getBuffer().setLength(0);
+            err.getBuffer().setLength(0);
+            assertThat(run("scrabble", "--lang", "en", "--words", words.toString(), "AZJOQIU")).isZero();
+            assertThat(out.toString()).isEqualTo(first);
+            // A damaged cache file is built again, and answers the same.
+            try (var files = Files.list(cache)) {
+                Path kept = files.findFirst().orElseThrow();
+                Files.write(kept, new byte[] {1, 2, 3});
+            }
+            out.getBuffer().setLength(0);
+            assertThat(run("scrabble", "--lang", "en", "--words", words.toString(), "AZJOQIU")).isZero();
+            assertThat(out.toString()).isEqualTo(first);
+        } finally {
+            System.clearProperty("chiffreslettres.cache");
+        }
     }
 }
