@@ -283,6 +283,22 @@ public final class Lexicon {
     }
 
     /**
+     * The move that places these tiles as a player put them down, its words not looked up: a phony, as a
+     * game record keeps it until it is challenged off. Every other rule of {@link #play} is checked.
+     *
+     * @throws IllegalArgumentException naming the square and the rule broken
+     */
+    public Move playAsWritten(Board board, List<Placement> placements) {
+        Objects.requireNonNull(board, "board");
+        Objects.requireNonNull(placements, "placements");
+        if (board.tiles() != tiles) {
+            throw new IllegalArgumentException("board: its tiles are of " + board.tiles().name() + ", the lexicon's of "
+                    + tiles.name());
+        }
+        return PlacementCheck.check(this, board, List.copyOf(placements), false);
+    }
+
+    /**
      * The move of highest equity (its score plus the value of the tiles it keeps, {@link Leaves}), ties
      * broken as {@link #moves} orders moves; empty when there is no move. Like {@link #best(Board, String)},
      * it leaves every part of a move that cannot reach the best equity found so far.

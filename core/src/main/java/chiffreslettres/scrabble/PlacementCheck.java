@@ -21,6 +21,11 @@ final class PlacementCheck {
     }
 
     static Move check(Lexicon lexicon, Board board, List<Placement> placements) {
+        return check(lexicon, board, placements, true);
+    }
+
+    /** The same, the words made checked against the lexicon only when {@code words} is true. */
+    static Move check(Lexicon lexicon, Board board, List<Placement> placements, boolean words) {
         TileSet tiles = lexicon.tiles();
         if (placements.isEmpty()) {
             throw new IllegalArgumentException("placements: a move places at least one tile");
@@ -84,14 +89,14 @@ final class PlacementCheck {
         }
         // The main word, then each cross word, read and scored.
         int[] start = wordStart(after, first.row(), first.column(), dr, dc);
-        Word main = read(lexicon, board, after, start[0], start[1], dr, dc);
+        Word main = read(lexicon, words, board, after, start[0], start[1], dr, dc);
         if (main.length < 2) {
             throw new IllegalArgumentException("square " + square(first.row(), first.column()) + ": a word has two tiles or more");
         }
         int score = main.score;
         for (Placement p : sorted) {
             int[] s = wordStart(after, p.row(), p.column(), dc, dr);
-            Word cross = read(lexicon, board, after, s[0], s[1], dc, dr);
+            Word cross = read(lexicon, words, board, after, s[0], s[1], dc, dr);
             if (cross.length >= 2) {
                 score += cross.score;
             }
@@ -118,8 +123,12 @@ final class PlacementCheck {
     private record Word(String text, int length, int score) {
     }
 
-    /** Reads the word from a square on; throws when it has two tiles or more and is not in the lexicon. */
-    private static Word read(Lexicon lexicon, Board board, byte[] after, int row, int column, int dr, int dc) {
+    /**
+     * Reads the word from a square on; throws when it has two tiles or more and is not in the lexicon (when
+     * {@code checked}).
+     */
+    private static Word read(Lexicon lexicon, boolean checked, Board board, byte[] after, int row, int column, int dr,
+            int dc) {
         TileSet tiles = lexicon.tiles();
         StringBuilder text = new StringBuilder();
         int[] spelled = new int[Board.SIZE];
@@ -139,7 +148,7 @@ final class PlacementCheck {
             text.append(tiles.shown(tile, square < 0));
             spelled[length++] = tile;
         }
-        if (length >= 2 && !lexicon.contains(spelled, 0, length)) {
+        if (checked && length >= 2 && !lexicon.contains(spelled, 0, length)) {
             throw new IllegalArgumentException("square " + square(row, column) + ": " + text + " is not a word of "
                     + lexicon.name());
         }

@@ -150,10 +150,19 @@ public final class Gcg {
             return new GcgRecord.Line(number, player, rack, GcgRecord.Kind.PLAY, m.group(3), m.group(4), score, total);
         }
         if (m.group(5) != null) {
+            if (m.group(5).equals("-")) {
+                return new GcgRecord.Line(number, player, rack, GcgRecord.Kind.WITHDRAWN, "", "", score, total);
+            }
             return new GcgRecord.Line(number, player, rack, m.group(5).isEmpty() ? GcgRecord.Kind.PASS
                     : GcgRecord.Kind.EXCHANGE, "", m.group(5), score, total);
         }
         String tiles = m.group(6);
+        if (tiles.equalsIgnoreCase("challenge")) {
+            return new GcgRecord.Line(number, player, rack, GcgRecord.Kind.CHALLENGE_BONUS, "", "", score, total);
+        }
+        if (tiles.equalsIgnoreCase("time")) {
+            return new GcgRecord.Line(number, player, rack, GcgRecord.Kind.TIME_PENALTY, "", "", score, total);
+        }
         if (rack.startsWith("(")) {
             // ">nick: (TILES) +n total": the rack field was the adjustment's tiles.
             tiles = rack.substring(1, rack.length() - 1);
@@ -241,7 +250,10 @@ public final class Gcg {
             Action action = switch (line.kind()) {
                 case PLAY -> new Action.Play(lexicon.play(game.board(), placements(lexicon.tiles(), game.board(), line)));
                 case EXCHANGE -> new Action.Exchange(line.word());
-                default -> new Action.Pass();
+                case PASS -> new Action.Pass();
+                default -> throw new IllegalArgumentException("GCG line " + line.number() + ": the library's games have no "
+                        + "challenge or clock penalty, this record has a " + line.kind().name().toLowerCase(java.util.Locale.ROOT)
+                        + " line (replay it with GcgReplay)");
             };
             try {
                 game = game.apply(action);

@@ -22,7 +22,13 @@ public record GcgRecord(List<String> players, OptionalLong seed, List<Line> line
         /** A pass. */
         PASS,
         /** An end-of-game adjustment: a rack's value given or taken. */
-        END
+        END,
+        /** A phony challenged off: the play before it taken back, its score taken away ({@code --}). */
+        WITHDRAWN,
+        /** Points given for a challenge of a good play ({@code (challenge)}). */
+        CHALLENGE_BONUS,
+        /** Points taken for overtime ({@code (time)}). */
+        TIME_PENALTY
     }
 
     /**

@@ -36,13 +36,17 @@ final class GcgAnnotation {
         GcgRecord record = Gcg.read(text);
         List<GcgReplay.Position> positions = GcgReplay.positions(lexicon, record);
         int differ = 0;
+        int totals = 0;
         List<Object> lines = new ArrayList<>();
         for (GcgReplay.Position p : positions) {
             GcgRecord.Line line = p.line();
             String rack = line.rack();
-            List<RatedMove> best = rack.isEmpty() || line.kind() == GcgRecord.Kind.END ? List.of()
+            boolean turn = line.kind() == GcgRecord.Kind.PLAY || line.kind() == GcgRecord.Kind.EXCHANGE
+                    || line.kind() == GcgRecord.Kind.PASS;
+            List<RatedMove> best = rack.isEmpty() || !turn ? List.of()
                     : lexicon.rated(p.before(), rack, leaves).stream().limit(limit).toList();
             differ += p.scoreDiffers() ? 1 : 0;
+            totals += p.totalDiffers() ? 1 : 0;
             if (json) {
                 Map<String, Object> o = new LinkedHashMap<>();
                 o.put("line", line.number());
@@ -51,9 +55,12 @@ final class GcgAnnotation {
                 o.put("played", line.kind() == GcgRecord.Kind.PLAY ? line.position() + " " + line.word() : line.kind().name()
                         .toLowerCase(Locale.ROOT) + (line.word().isEmpty() ? "" : " " + line.word()));
                 o.put("score", line.score());
-                if (p.move() != null) {
-                    o.put("ourScore", p.move().score());
+                o.put("rulesScore", p.expected());
+                if (p.withdrawn()) {
+                    o.put("withdrawn", true);
                 }
+                o.put("total", line.total());
+                o.put("addedUp", p.total());
                 List<Object> moves = new ArrayList<>();
                 for (RatedMove r : best) {
                     Map<String, Object> m = new LinkedHashMap<>();
@@ -66,10 +73,12 @@ final class GcgAnnotation {
                 lines.add(o);
                 continue;
             }
-            out.printf("line %d  %s  %s  %s  %+d%s%n", line.number(), record.players().get(line.player()),
+            out.printf("line %d  %s  %s  %s  %+d  %d%s%s%s%n", line.number(), record.players().get(line.player()),
                     rack.isEmpty() ? "-" : rack, line.kind() == GcgRecord.Kind.PLAY ? line.position() + " " + line.word()
-                            : line.kind().name().toLowerCase(Locale.ROOT) + " " + line.word(), line.score(),
-                    p.scoreDiffers() ? "  << the rules give " + p.move().score() : "");
+                            : line.kind().name().toLowerCase(Locale.ROOT).replace('_', ' ') + " " + line.word(), line.score(),
+                    line.total(), p.withdrawn() ? "  (phony, taken back)" : "",
+                    p.scoreDiffers() ? "  << the rules give " + p.expected() : "",
+                    p.totalDiffers() ? "  << the scores add up to " + p.total() : "");
             for (RatedMove r : best) {
                 out.printf(Locale.ROOT, "      %-4s %-15s %4d  equity %6.1f%n", r.move().coordinates(), r.move().word(),
                         r.move().score(), r.equity());
@@ -80,10 +89,12 @@ final class GcgAnnotation {
             o.put("players", record.players());
             o.put("lines", lines);
             o.put("scoresDiffering", differ);
+            o.put("totalsDiffering", totals);
             out.println(JsonShapes.write(o));
         } else {
-            out.printf("%d lines, %d scores differing from the rules; leaves: %s%n", positions.size(), differ, leaves.source());
+            out.printf("%d lines, %d scores differing from the rules, %d totals not adding up; leaves: %s%n",
+                    positions.size(), differ, totals, leaves.source());
         }
-        return differ == 0 ? 0 : 1;
+        return differ == 0 && totals == 0 ? 0 : 1;
     }
 }
