@@ -4,6 +4,9 @@ import chiffreslettres.automaton.Automaton;
 import chiffreslettres.automaton.AutomatonBuilder;
 import chiffreslettres.lettres.Commonness;
 import chiffreslettres.lettres.Dictionary;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -128,7 +131,7 @@ public final class Lexicon {
      * @throws IOException if the stream cannot be written
      * @throws NullPointerException if {@code out} is null
      */
-    public void write(java.io.OutputStream out) throws java.io.IOException {
+    public void write(OutputStream out) throws IOException {
         LexiconFormat.write(this, Objects.requireNonNull(out, "out"));
     }
 
@@ -141,7 +144,7 @@ public final class Lexicon {
      * @throws IOException if the stream cannot be read or ends early
      * @throws NullPointerException if an argument is null
      */
-    public static Lexicon read(TileSet tiles, java.io.InputStream in) throws java.io.IOException {
+    public static Lexicon read(TileSet tiles, InputStream in) throws IOException {
         return LexiconFormat.read(Objects.requireNonNull(tiles, "tiles"), Objects.requireNonNull(in, "in"));
     }
 
