@@ -2,7 +2,9 @@ package chiffreslettres.automaton;
 
 import java.io.DataOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.ByteBuffer;
+import java.util.zip.CRC32C;
 
 /**
  * An automaton in binary, for the files that keep one (anagram indexes, lexicons): its counts of states
@@ -12,6 +14,34 @@ import java.nio.ByteBuffer;
 public final class AutomatonFormat {
 
     private AutomatonFormat() {
+    }
+
+    /**
+     * Ends a file the way the files that keep automata are framed: its bytes, whose third int (bytes 8 to
+     * 11) is set to the whole length, then a CRC-32C of them.
+     */
+    public static void writeFramed(byte[] bytes, OutputStream out) throws IOException {
+        ByteBuffer.wrap(bytes).putInt(8, bytes.length + 4);
+        CRC32C crc = new CRC32C();
+        crc.update(bytes);
+        out.write(bytes);
+        new DataOutputStream(out).writeInt((int) crc.getValue());
+        out.flush();
+    }
+
+    /**
+     * Checks a framed file's checksum (its length read at bytes 8 to 11), and limits the buffer to the
+     * bytes before it.
+     *
+     * @throws IllegalArgumentException if the checksum does not match, naming {@code what}
+     */
+    public static void checkFramed(ByteBuffer data, int length, String what) {
+        CRC32C crc = new CRC32C();
+        crc.update(data.array(), 0, length - 4);
+        if ((int) crc.getValue() != data.getInt(length - 4)) {
+            throw new IllegalArgumentException("damaged " + what + ": its checksum does not match its bytes");
+        }
+        data.limit(length - 4);
     }
 
     /** Writes the automaton. */

@@ -11,7 +11,6 @@ import java.io.OutputStream;
 import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
-import java.util.zip.CRC32C;
 
 /**
  * The binary form of an {@link AnagramIndex}, version {@value #VERSION}: its arrays as they are in
@@ -57,13 +56,7 @@ final class AnagramIndexFormat {
             data.write(index.commonness);
         }
         data.flush();
-        byte[] bytes = body.toByteArray();
-        ByteBuffer.wrap(bytes).putInt(8, bytes.length + 4);
-        CRC32C crc = new CRC32C();
-        crc.update(bytes);
-        out.write(bytes);
-        new DataOutputStream(out).writeInt((int) crc.getValue());
-        out.flush();
+        AutomatonFormat.writeFramed(body.toByteArray(), out);
     }
 
     /**
@@ -101,12 +94,7 @@ final class AnagramIndexFormat {
         if (data.limit() < length) {
             throw new EOFException("the anagram index ends early: " + data.limit() + " of its " + length + " bytes");
         }
-        CRC32C crc = new CRC32C();
-        crc.update(data.array(), 0, length - 4);
-        if ((int) crc.getValue() != data.getInt(length - 4)) {
-            throw new IllegalArgumentException("damaged anagram index: its checksum does not match its bytes");
-        }
-        data.limit(length - 4);
+        AutomatonFormat.checkFramed(data, length, "anagram index");
         byte[] letterBytes = new byte[count(data, data.getShort() & 0xFFFF, 1, "alphabet bytes")];
         data.get(letterBytes);
         String letters = new String(letterBytes, StandardCharsets.UTF_8);

@@ -11,7 +11,6 @@ import java.io.OutputStream;
 import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
-import java.util.zip.CRC32C;
 
 /**
  * A lexicon in binary, so that a list built once loads in a fraction of the time: a magic number, the
@@ -38,13 +37,7 @@ final class LexiconFormat {
         data.writeUTF(lexicon.name());
         AutomatonFormat.write(data, lexicon.automaton);
         data.flush();
-        byte[] bytes = body.toByteArray();
-        ByteBuffer.wrap(bytes).putInt(8, bytes.length + 4);
-        CRC32C crc = new CRC32C();
-        crc.update(bytes);
-        out.write(bytes);
-        new DataOutputStream(out).writeInt((int) crc.getValue());
-        out.flush();
+        AutomatonFormat.writeFramed(body.toByteArray(), out);
     }
 
     static Lexicon read(TileSet tiles, InputStream in) throws IOException {
@@ -61,12 +54,7 @@ final class LexiconFormat {
             if (length < 16 || data.limit() < length) {
                 throw new EOFException("the lexicon file ends early, or its length reads " + length);
             }
-            CRC32C crc = new CRC32C();
-            crc.update(data.array(), 0, length - 4);
-            if ((int) crc.getValue() != data.getInt(length - 4)) {
-                throw new IllegalArgumentException("damaged lexicon file: its checksum does not match its bytes");
-            }
-            data.limit(length - 4);
+            AutomatonFormat.checkFramed(data, length, WHAT);
             String tileSet = utf(data);
             String faces = utf(data);
             if (!tileSet.equals(tiles.name()) || !faces.equals(faces(tiles))) {
