@@ -30,10 +30,12 @@ public final class ChiffresLettresServer implements AutoCloseable {
 
     private final Javalin app;
     private final ServerOptions options;
+    private final Readiness readiness;
 
-    private ChiffresLettresServer(Javalin app, ServerOptions options) {
+    private ChiffresLettresServer(Javalin app, ServerOptions options, Readiness readiness) {
         this.app = app;
         this.options = options;
+        this.readiness = readiness;
     }
 
     /**
@@ -73,6 +75,8 @@ public final class ChiffresLettresServer implements AutoCloseable {
             }
         });
         app.get("/api/health", ctx -> ctx.json(Map.of("status", "UP")));
+        Readiness readiness = new Readiness(records);
+        app.get("/api/ready", readiness::handle);
         app.get("/api/version", ctx -> {
             Map<String, Object> out = new LinkedHashMap<>();
             out.put("name", "chiffres-lettres");
@@ -103,7 +107,7 @@ public final class ChiffresLettresServer implements AutoCloseable {
             records.close();
             throw e;
         }
-        return new ChiffresLettresServer(app, options);
+        return new ChiffresLettresServer(app, options, readiness);
     }
 
     /** The port it listens on (the one chosen when the options said 0). */
@@ -120,6 +124,14 @@ public final class ChiffresLettresServer implements AutoCloseable {
     public URI uri() {
         return URI.create("http://" + (options.host().contains(":") ? "[" + options.host() + "]" : options.host())
                 + ":" + port() + "/");
+    }
+
+    /**
+     * Says from now on that this server is not ready ({@code GET /api/ready} answers 503), so that a proxy
+     * sends new players to another; everything else goes on until {@link #stop}.
+     */
+    public void drain() {
+        readiness.drain();
     }
 
     /** Stops listening, lets requests in flight finish (up to five seconds), and releases the port. */

@@ -52,12 +52,20 @@ public final class ServeCommand implements Callable<Integer> {
                     + "names the client for the limits per address; repeat for several (default: none).")
     java.util.List<String> trustedProxies = new java.util.ArrayList<>();
 
+    @Option(names = "--drain-seconds", defaultValue = "0",
+            description = "On SIGTERM, answer GET /api/ready with 503 for this long before stopping, so that a proxy "
+                    + "sends new players elsewhere first (default: ${DEFAULT-VALUE}).")
+    int drainSeconds;
+
     /** Creates the command; picocli sets its options. */
     public ServeCommand() {
     }
 
     @Override
     public Integer call() throws InterruptedException {
+        if (drainSeconds < 0 || drainSeconds > 3600) {
+            throw new IllegalArgumentException("--drain-seconds: 0 to 3600 seconds, got " + drainSeconds);
+        }
         java.nio.file.Path home = java.nio.file.Path.of(System.getProperty("user.home"), ".chiffres-lettres");
         if (database == null) {
             chiffreslettres.server.store.Database.earlierRecords(home).ifPresent(earlier -> System.err.println(
@@ -72,6 +80,14 @@ public final class ServeCommand implements Callable<Integer> {
         System.err.println("chiffres-lettres listening on " + server.uri() + " (Ctrl-C to stop)");
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            server.drain();
+            if (drainSeconds > 0) {
+                try {
+                    Thread.sleep(drainSeconds * 1000L);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
             server.stop();
             stopped.countDown();
         }, "chiffres-lettres-shutdown"));

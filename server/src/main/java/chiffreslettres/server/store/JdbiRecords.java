@@ -221,6 +221,11 @@ final class JdbiRecords implements Records {
     }
 
     @Override
+    public void check() {
+        jdbi.useHandle(h -> h.createQuery("SELECT 1").mapTo(Integer.class).one());
+    }
+
+    @Override
     public void close() {
         pool.close();
     }

@@ -132,6 +132,14 @@ public interface Records extends AutoCloseable {
     /** A player's figures (all zero for a player with no result). */
     PlayerStats stats(String playerId);
 
+    /**
+     * Asks the database something trivial, so that a readiness check knows it answers.
+     *
+     * @throws RuntimeException when it does not
+     */
+    default void check() {
+    }
+
     @Override
     void close();
 }
