@@ -24,6 +24,7 @@ function html(p, hints) {
     <p id="${p}-help" class="note" ${label('scrabbleHelp', '')}</p>
     <div id="${p}-board" class="sboard" role="group" aria-label="board"></div>
     <div id="${p}-rack" class="tiles srack" role="group" aria-label="your rack"></div>
+    <p id="${p}-unseen" class="note"></p>
     <div class="row">
       <button id="${p}-play-move" type="button" ${label('playMove', 'Play')}</button>
       <button id="${p}-recall" type="button" class="secondary" ${label('recall', 'Take back')}</button>
@@ -80,6 +81,12 @@ export function createTable(prefix, options) {
 
   const square = (r, c) => document.querySelector(`#${prefix}-board button[data-row="${r}"][data-column="${c}"]`);
 
+  /** The attribute that shows a face's points on its tile, as the game's tiles give them (none for a blank). */
+  function valueAttribute(face, blank) {
+    const i = game.faces && game.values && !blank ? game.faces.indexOf(face) : -1;
+    return i >= 0 ? ` data-value="${game.values[i]}"` : '';
+  }
+
   function render() {
     const board = id('board');
     const rows = squares();
@@ -95,7 +102,7 @@ export function createTable(prefix, options) {
         const tile = here || mine;
         const kind = premium(r, c);
         b.className = tile ? (mine ? 'placed' : 'tile') : kind;
-        if (tile) b.innerHTML = `<span class="${tile.blank ? 'blank' : ''}">${tile.face}</span>`;
+        if (tile) b.innerHTML = `<span class="${tile.blank ? 'blank' : ''}"${valueAttribute(tile.face, tile.blank)}>${tile.face}</span>`;
         else if (r === 7 && c === 7) b.innerHTML = '<small>★</small>';
         else if (kind) b.innerHTML = `<small>${PREMIUM_TEXT[kind][0]}</small>`;
         b.setAttribute('aria-label', `${squareName(r, c)}${tile ? ` ${tile.face}${tile.blank ? ' (blank)' : ''}`
@@ -119,6 +126,8 @@ export function createTable(prefix, options) {
       b.dataset.face = face;
       b.draggable = true;
       b.textContent = face === '?' ? ' ' : face;
+      const value = valueAttribute(face, face === '?').match(/\d+/);
+      if (value) b.dataset.value = value[0];
       b.setAttribute('aria-label', face === '?' ? 'blank' : face);
       b.classList.toggle('selected', index === selected);
       b.classList.toggle('marked', marked.has(index));
@@ -127,6 +136,15 @@ export function createTable(prefix, options) {
       b.addEventListener('dragstart', (e) => e.dataTransfer.setData('text/plain', String(index)));
       rack.append(b);
     });
+    const unseen = id('unseen');
+    if (game.unseen) {
+      const counts = new Map();
+      game.unseen.forEach((face) => counts.set(face, (counts.get(face) || 0) + 1));
+      unseen.textContent = `${t('unseen') || 'Unseen'} (${game.unseen.length}): ${[...counts].map(([face, n]) =>
+        `${face === '?' ? '?' : face}${n > 1 ? `×${n}` : ''}`).join(' ')}`;
+    } else {
+      unseen.textContent = '';
+    }
     // You first, then the others in seat order.
     const order = game.players.map((_, p) => p).sort((a, b) => (a === game.seat ? -1 : b === game.seat ? 1 : a - b));
     const turn = game.over ? t('gameOver') : myTurn() ? t('yourTurn') : `${t('turnOf')} ${options.name(game, game.toMove)}`;

@@ -59,9 +59,10 @@ final class ScrabbleGameJson {
     }
 
     /**
-     * What a seat may see of a game: the board, its own rack (none for a spectator, seat -1), the scores,
-     * the turns (exchanges by count, but a seat's own by their tiles), the bag's size, and at the end the
-     * adjustments. Neither the seed nor another player's rack.
+     * What a seat may see of a game: the tiles' faces and values, the board, its own rack (none for a
+     * spectator, seat -1), the tiles it has not seen (the bag and the other racks together, sorted: what any
+     * player may count from the board), the scores, the turns (exchanges by count, but a seat's own by their
+     * tiles), the bag's size, and at the end the adjustments. Neither the seed nor another player's rack.
      */
     static Map<String, Object> view(ScrabbleGame game, int seat) {
         TileSet tiles = game.lexicon().tiles();
@@ -72,9 +73,17 @@ final class ScrabbleGameJson {
             faces.add(tiles.face(t));
         }
         out.put("faces", faces);
+        List<Integer> values = new ArrayList<>();
+        for (int t = 0; t < tiles.size(); t++) {
+            values.add(tiles.value(t));
+        }
+        out.put("values", values);
         out.put("players", game.players());
         out.put("board", game.board().rows());
         out.put("rack", seat < 0 ? List.of() : tileList(tiles, game.rack(seat)));
+        if (seat >= 0) {
+            out.put("unseen", tileList(tiles, game.unseen(seat)));
+        }
         out.put("scores", game.scores());
         out.put("toMove", game.toMove());
         out.put("bag", game.bagSize());

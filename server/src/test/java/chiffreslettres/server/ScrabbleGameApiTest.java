@@ -57,6 +57,8 @@ class ScrabbleGameApiTest extends ApiTest {
         assertThat(game.get("turns").size()).isEqualTo(1);
         assertThat(game.get("toMove").asInt()).isEqualTo(1);
         assertThat(game.has("computerRack")).isFalse();
+        assertThat(game.get("values").get(tiles.tileOf("Q")).asInt()).isEqualTo(10);
+        assertThat(game.get("values").size()).isEqualTo(game.get("faces").size());
         ScrabbleOpponent computer = ScrabbleOpponent.level(4, Scrabble.leaves(Language.ENGLISH));
         ScrabbleGame mine = ScrabbleGame.start(lexicon, Rules.WESPA, List.of("Computer", "Ann"), 21);
         mine = mine.apply(computer.choose(mine));
@@ -66,6 +68,8 @@ class ScrabbleGameApiTest extends ApiTest {
             game.get("board").forEach(r -> rows.add(r.asText()));
             assertThat(rows).isEqualTo(mine.board().rows());
             assertThat(written(game.get("rack"))).isEqualTo(mine.rack(1));
+            // What the person has not seen: the bag and the computer's rack, never told apart.
+            assertThat(written(game.get("unseen"))).isEqualTo(mine.unseen(1));
             List<Move> moves = lexicon.moves(Board.of(tiles, rows), written(game.get("rack")));
             String action = moves.isEmpty() ? "{\"type\":\"pass\"}" : placements(moves.get(moves.size() / 3), tiles);
             mine = moves.isEmpty() ? mine.pass() : mine.play(moves.get(moves.size() / 3).placements());

@@ -95,6 +95,19 @@ class ScrabblePageBrowserTest extends BrowserTest {
             game.get("board").forEach(r -> rows.add(r.asText()));
             Board board = Board.of(tiles, rows);
             String rack = written(game.get("rack"));
+            if (turn == 1) {
+                // Each rack tile shows its points; the tiles not seen yet are counted under the rack.
+                for (org.openqa.selenium.WebElement tile : browser.findElements(By.cssSelector("#scrabble-rack button"))) {
+                    String face = tile.getAttribute("data-face");
+                    assertThat(tile.getAttribute("data-value")).isEqualTo(face.equals("?") ? null
+                            : Integer.toString(tiles.value(tiles.tileOf(face))));
+                }
+                int onBoard = (int) rows.stream().flatMapToInt(String::chars).filter(c -> c != '.').count();
+                assertThat(browser.findElement(By.id("scrabble-unseen")).getText())
+                        .contains("(" + game.get("unseen").size() + ")");
+                assertThat(game.get("unseen").size()).isLessThanOrEqualTo(tiles.totalTiles() - game.get("rack").size());
+                assertThat(onBoard).isPositive();
+            }
             List<Move> moves = lexicon.moves(board, rack);
             Optional<Move> digraph = moves.stream().filter(m -> m.placements().stream()
                     .anyMatch(p -> tiles.face(p.tile()).length() > 1 && !p.blank())).findFirst();
