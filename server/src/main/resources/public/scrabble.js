@@ -16,6 +16,7 @@ async function act(action) {
   game = await api('POST', '/api/scrabble/games/action', { game, action });
   save();
   table.show(game);
+  $('scrabble-gcg').hidden = !game.over;
   if (game.over) {
     const you = game.seat;
     $('scrabble-message').textContent = `${t('gameOver')}: ${t('you')} ${game.scores[you]}, ${t('computer')} ${game.scores[1 - you]}`;
@@ -39,16 +40,34 @@ async function start(e) {
 function show() {
   $('scrabble-setup').hidden = true;
   $('scrabble-play').hidden = false;
+  $('scrabble-gcg').hidden = !game.over;
   table.show(game);
+}
+
+/** The finished game's record, saved as a .gcg file. */
+async function downloadRecord() {
+  try {
+    const record = await api('POST', '/api/scrabble/games/gcg', { game });
+    const link = document.createElement('a');
+    const url = URL.createObjectURL(new Blob([record.gcg], { type: 'text/plain' }));
+    link.href = url;
+    link.download = record.fileName;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  } catch (error) {
+    showError($('scrabble-message'), error);
+  }
 }
 
 export function initScrabble() {
   table = createTable('scrabble', { act, hints: true, name: () => t('computer') });
   $('scrabble-setup').addEventListener('submit', start);
+  $('scrabble-gcg').addEventListener('click', downloadRecord);
   $('scrabble-new').addEventListener('click', () => {
     localStorage.removeItem(KEY);
     game = null;
     $('scrabble-play').hidden = true;
+    $('scrabble-gcg').hidden = true;
     $('scrabble-setup').hidden = false;
   });
   const saved = localStorage.getItem(KEY);

@@ -6,6 +6,7 @@ import chiffreslettres.scrabble.Board;
 import chiffreslettres.scrabble.Leaves;
 import chiffreslettres.scrabble.Lexicon;
 import chiffreslettres.scrabble.RatedMove;
+import chiffreslettres.scrabble.game.Gcg;
 import chiffreslettres.scrabble.game.Rules;
 import chiffreslettres.scrabble.game.ScrabbleGame;
 import chiffreslettres.scrabble.game.ScrabbleOpponent;
@@ -39,6 +40,7 @@ final class ScrabbleGameApi {
     void register(Javalin app) {
         app.post("/api/scrabble/games", this::start);
         app.post("/api/scrabble/games/action", this::act);
+        app.post("/api/scrabble/games/gcg", this::record);
         app.post("/api/scrabble/analysis", this::analysis);
     }
 
@@ -63,16 +65,33 @@ final class ScrabbleGameApi {
         ctx.json(sealed(computerTurns(new ScrabbleGameJson.Stored(game, lang, seat, level))));
     }
 
-    private void act(Context ctx) {
-        RequestFields in = RequestFields.ofBody(ctx);
+    /** The game a request carries ({@code game}: the stored form the server last answered). */
+    private ScrabbleGameJson.Stored stored(RequestFields in) {
         String lang = in.node("game") == null ? "en" : in.node("game").path("lang").asText("en");
         Language language = Names.LANGUAGES.get(lang);
         if (language == null) {
             throw ApiException.badRequest("game.lang", "'game.lang' is one of " + Names.LANGUAGE_NAMES + ", got \"" + lang + "\"");
         }
-        Lexicon lexicon = Scrabble.lexicon(language);
-        ScrabbleGameJson.Stored stored = ScrabbleGameJson.read(seeds.open(in.node("game"), "scrabble", "game.seed"),
-                lexicon, lang);
+        return ScrabbleGameJson.read(seeds.open(in.node("game"), "scrabble", "game.seed"), Scrabble.lexicon(language), lang);
+    }
+
+    /** A finished game's record in GCG, for Quackle, Macondo or a club's archive. */
+    private void record(Context ctx) {
+        ScrabbleGame game = stored(RequestFields.ofBody(ctx)).game();
+        if (!game.isOver()) {
+            throw new ApiException(409, "Record not available", "a game's record shows every rack, so it is given once "
+                    + "the game is over", "game", 0);
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("fileName", "scrabble-" + Long.toUnsignedString(game.seed()) + ".gcg");
+        out.put("gcg", Gcg.write(game));
+        ctx.json(out);
+    }
+
+    private void act(Context ctx) {
+        RequestFields in = RequestFields.ofBody(ctx);
+        ScrabbleGameJson.Stored stored = stored(in);
+        String lang = stored.lang();
         ScrabbleGame game = stored.game();
         if (game.isOver()) {
             throw new ApiException(409, "Action not allowed", "the game is over", "action", 0);

@@ -59,6 +59,8 @@ class ScrabbleGameApiTest extends ApiTest {
         assertThat(game.has("computerRack")).isFalse();
         assertThat(game.get("values").get(tiles.tileOf("Q")).asInt()).isEqualTo(10);
         assertThat(game.get("values").size()).isEqualTo(game.get("faces").size());
+        // While it runs, its record (every rack) is not given.
+        api.problem(409, "POST", "/api/scrabble/games/gcg", "{\"game\":" + game + "}", JSON_TYPE, "every rack");
         ScrabbleOpponent computer = ScrabbleOpponent.level(4, Scrabble.leaves(Language.ENGLISH));
         ScrabbleGame mine = ScrabbleGame.start(lexicon, Rules.WESPA, List.of("Computer", "Ann"), 21);
         mine = mine.apply(computer.choose(mine));
@@ -83,6 +85,13 @@ class ScrabbleGameApiTest extends ApiTest {
         assertThat(game.get("scores").get(1).asInt()).isEqualTo(mine.score(1));
         assertThat(game.get("adjustments").size()).isEqualTo(mine.adjustments().size());
         assertThat(game.get("computerRack").asText()).isEqualTo(mine.rack(0));
+        // The finished game's record: read back, it is the same game, every score and total reproduced.
+        JsonNode record = api.ok("POST", "/api/scrabble/games/gcg", "{\"game\":" + game + "}");
+        assertThat(record.get("fileName").asText()).isEqualTo("scrabble-21.gcg");
+        chiffreslettres.scrabble.game.GcgRecord read = chiffreslettres.scrabble.game.Gcg.read(record.get("gcg").asText());
+        assertThat(chiffreslettres.scrabble.game.Gcg.game(lexicon, Rules.WESPA, read).scores()).isEqualTo(mine.scores());
+        assertThat(chiffreslettres.scrabble.game.GcgReplay.positions(lexicon, read))
+                .noneMatch(p -> p.scoreDiffers() || p.totalDiffers());
         api.problem(409, "POST", "/api/scrabble/games/action", actionBody(game, "{\"type\":\"pass\"}"), JSON_TYPE,
                 "the game is over");
     }

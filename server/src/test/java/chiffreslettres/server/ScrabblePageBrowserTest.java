@@ -148,6 +148,8 @@ class ScrabblePageBrowserTest extends BrowserTest {
             }
         }
         assertThat(replay.isOver()).isTrue();
+        // A finished game offers its record; the button is hidden while a game runs.
+        session.waiting().until(d -> d.findElement(By.id("scrabble-gcg")).isDisplayed());
         int seat = end.get("seat").asInt();
         assertThat(end.get("scores").get(0).asInt()).isEqualTo(replay.score(0));
         assertThat(end.get("scores").get(1).asInt()).isEqualTo(replay.score(1));
