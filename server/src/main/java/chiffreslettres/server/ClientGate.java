@@ -73,12 +73,12 @@ final class ClientGate {
 
     /** The client's address of a request ({@link ClientLimits#trustedProxies}). */
     String addressOf(Context ctx) {
-        return limits.clientOf(ctx.ip(), ctx.header("X-Forwarded-For"));
+        return addressOf(ctx.ip(), ctx.header("X-Forwarded-For"));
     }
 
     /** The client's address of a connection from {@code peer} carrying {@code forwardedFor} (or null). */
     String addressOf(String peer, String forwardedFor) {
-        return limits.clientOf(peer, forwardedFor);
+        return ClientAddress.of(peer, forwardedFor, limits.trustedProxies());
     }
 
     /** A socket of the address opened. */

@@ -36,11 +36,6 @@ public record ClientLimits(int roomsPerMinute, int socketsPerAddress, int maxSoc
         return new ClientLimits(roomsPerMinute, socketsPerAddress, maxSockets, proxies);
     }
 
-    /** The client's address of a connection from {@code peer} carrying {@code forwardedFor} (or null). */
-    String clientOf(String peer, String forwardedFor) {
-        return ClientAddress.of(peer, forwardedFor, trustedProxies);
-    }
-
     /** 30 rooms a minute and 50 sockets an address, 10,000 sockets in all. */
     public static ClientLimits defaults() {
         return new ClientLimits(30, 50, 10_000);

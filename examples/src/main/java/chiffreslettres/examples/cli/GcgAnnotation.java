@@ -7,12 +7,7 @@ import chiffreslettres.scrabble.game.Gcg;
 import chiffreslettres.scrabble.game.GcgRecord;
 import chiffreslettres.scrabble.game.GcgReplay;
 import chiffreslettres.server.JsonShapes;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -25,14 +20,8 @@ final class GcgAnnotation {
     private GcgAnnotation() {
     }
 
-    /** Prints the annotation; exit status 1 when a score differs from the record's, 0 otherwise. */
-    static int print(Lexicon lexicon, Leaves leaves, Path file, int limit, boolean json, PrintWriter out) throws IOException {
-        String text;
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new IllegalArgumentException("--gcg: no file " + file);
-        }
+    /** Prints the annotation of a record's text; exit status 1 when a score or a total differs, 0 otherwise. */
+    static int print(Lexicon lexicon, Leaves leaves, String text, int limit, boolean json, PrintWriter out) {
         GcgRecord record = Gcg.read(text);
         List<GcgReplay.Position> positions = GcgReplay.positions(lexicon, record);
         int differ = 0;

@@ -66,14 +66,8 @@ class ScrabbleCommand implements Callable<Integer> {
      * not given, the list of {@code --words}; the record's list said on standard error when it is not the
      * one used.
      */
-    private Lexicon gcgLexicon() throws IOException {
+    private Lexicon gcgLexicon(String text) throws IOException {
         PrintWriter err = spec.commandLine().getErr();
-        String text;
-        try {
-            text = java.nio.file.Files.readString(gcg, java.nio.charset.StandardCharsets.UTF_8);
-        } catch (java.nio.file.NoSuchFileException e) {
-            throw new IllegalArgumentException("--gcg: no file " + gcg);
-        }
         java.util.Optional<String> named = PlayersWords.recordLexicon(text);
         chiffreslettres.lettres.Language language = lang.language;
         if (named.isPresent() && !spec.commandLine().getParseResult().hasMatchedOption("--lang")) {
@@ -101,8 +95,14 @@ class ScrabbleCommand implements Callable<Integer> {
             if (rack != null || board != null || pattern != null) {
                 throw new IllegalArgumentException("--gcg reads racks and boards from the record: give no RACK, --board or --pattern");
             }
-            Lexicon lexicon = gcgLexicon();
-            return GcgAnnotation.print(lexicon, Scrabble.leaves(lang.language), gcg, limit, json, spec.commandLine().getOut());
+            String text;
+            try {
+                text = java.nio.file.Files.readString(gcg, java.nio.charset.StandardCharsets.UTF_8);
+            } catch (java.nio.file.NoSuchFileException e) {
+                throw new IllegalArgumentException("--gcg: no file " + gcg);
+            }
+            Lexicon lexicon = gcgLexicon(text);
+            return GcgAnnotation.print(lexicon, Scrabble.leaves(lang.language), text, limit, json, spec.commandLine().getOut());
         }
         if (rack == null) {
             throw new IllegalArgumentException("a RACK is needed (or --gcg FILE)");

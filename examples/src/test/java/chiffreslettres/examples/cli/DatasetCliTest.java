@@ -8,11 +8,7 @@ import chiffreslettres.dataset.Puzzle;
 import chiffreslettres.jeu.Variant;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -24,25 +20,21 @@ class DatasetCliTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private StringWriter out = new StringWriter();
-    private StringWriter err = new StringWriter();
+    private final InProcessCli cli = new InProcessCli();
 
     @TempDir
     Path dir;
 
     private int run(String input, String... args) {
-        out = new StringWriter();
-        err = new StringWriter();
-        return ChiffresLettresCli.run(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
-                new PrintWriter(out, true), new PrintWriter(err, true), args);
+        return cli.run(input, args);
     }
 
     @Test
     void jsonLinesAreTheLibrarysRecordsOneALine() throws IOException {
         assertThat(run("", "dataset", "-n", "50", "--seed", "3", "--counts", "--no-progress", "--threads", "2")).isZero();
-        List<String> lines = out.toString().lines().toList();
+        List<String> lines = cli.out().lines().toList();
         assertThat(lines).hasSize(50);
-        assertThat(out.toString()).endsWith("\n");
+        assertThat(cli.out()).endsWith("\n");
         List<Puzzle> expected = Dataset.stream(DatasetSpec.of(Variant.COUNTDOWN).withCounts().withSeed(3)).limit(50).toList();
         for (int i = 0; i < 50; i++) {
             assertThat(JSON.readValue(lines.get(i), java.util.Map.class))
@@ -71,12 +63,12 @@ class DatasetCliTest {
     @Test
     void aDatasetVerifiesAndTheStatsAreShown() {
         assertThat(run("", "dataset", "-n", "100", "--seed", "1", "--no-progress", "--counts", "--stats")).isZero();
-        assertThat(err.toString()).contains("100 puzzles").contains("steps").contains("difficulty");
-        String dataset = out.toString();
+        assertThat(cli.err()).contains("100 puzzles").contains("steps").contains("difficulty");
+        String dataset = cli.out();
         assertThat(run(dataset, "verify")).isZero();
-        List<String> verdicts = out.toString().lines().toList();
+        List<String> verdicts = cli.out().lines().toList();
         assertThat(verdicts).hasSize(100).allSatisfy(v -> assertThat(v).contains("\"accepted\":true").contains("\"score\":"));
-        assertThat(err.toString()).contains("100 answers checked: 100.0 % accepted");
+        assertThat(cli.err()).contains("100 answers checked: 100.0 % accepted");
     }
 
     @Test
@@ -90,7 +82,7 @@ class DatasetCliTest {
                 {"tiles": [8, 5, 75, 100, 9, 3], "target": 594, "answer": "75 × 8", "variant": "nowhere"}
                 """;
         assertThat(run(input, "verify")).isZero();
-        List<JsonNode> v = out.toString().lines().map(l -> {
+        List<JsonNode> v = cli.out().lines().map(l -> {
             try {
                 return JSON.readTree(l);
             } catch (IOException e) {
@@ -106,25 +98,25 @@ class DatasetCliTest {
         assertThat(v.get(3).get("error").asText()).isEqualTo("answer: the text of the answer is required");
         assertThat(v.get(4).get("error").asText()).startsWith("not a JSON object");
         assertThat(v.get(5).get("error").asText()).isEqualTo("variant: unknown show 'nowhere'");
-        assertThat(err.toString()).contains("3 answers checked: 33.3 % accepted, 33.3 % exact").contains("3 lines unreadable");
+        assertThat(cli.err()).contains("3 answers checked: 33.3 % accepted, 33.3 % exact").contains("3 lines unreadable");
     }
 
     @Test
     void badOptionsAreClearErrors() {
         assertThat(run("", "dataset", "--steps", "three", "--no-progress")).isEqualTo(ChiffresLettresCli.BAD_INPUT);
-        assertThat(err.toString()).contains("--steps: write a range as A..B with whole numbers, got 'three'");
+        assertThat(cli.err()).contains("--steps: write a range as A..B with whole numbers, got 'three'");
         assertThat(run("", "dataset", "--free", "--tiles", "9", "--no-progress")).isEqualTo(ChiffresLettresCli.BAD_INPUT);
-        assertThat(err.toString()).contains("a free shape has 3 to 8 tiles, got 9");
+        assertThat(cli.err()).contains("a free shape has 3 to 8 tiles, got 9");
         assertThat(run("", "dataset", "--free", "--tiles", "3", "--tile-range", "1..1", "--targets", "1..2", "-n", "50",
                 "--no-progress")).isEqualTo(3);
-        assertThat(err.toString()).contains("distinct puzzles pass the filters (of 50 asked for)");
+        assertThat(cli.err()).contains("distinct puzzles pass the filters (of 50 asked for)");
     }
 
     @Test
     void reasoningGymAndVerlShapesCarryTheQuestionAndTheProvenAnswer() throws IOException {
         assertThat(run("", "dataset", "-n", "5", "--seed", "4", "--format", "reasoning-gym", "--no-progress")).isZero();
         List<Puzzle> expected = Dataset.stream(DatasetSpec.of(Variant.COUNTDOWN).withSeed(4)).limit(5).toList();
-        List<String> lines = out.toString().lines().toList();
+        List<String> lines = cli.out().lines().toList();
         assertThat(lines).hasSize(5);
         JsonNode entry = JSON.readTree(lines.get(2));
         assertThat(entry.fieldNames()).toIterable().containsExactly("question", "answer", "metadata");
@@ -135,7 +127,7 @@ class DatasetCliTest {
 
         assertThat(run("", "dataset", "-n", "3", "--seed", "4", "--format", "verl-jsonl", "--split", "test",
                 "--prompt-template", "Make {target} from {numbers}.", "--no-progress")).isZero();
-        JsonNode row = JSON.readTree(out.toString().lines().toList().get(1));
+        JsonNode row = JSON.readTree(cli.out().lines().toList().get(1));
         assertThat(row.fieldNames()).toIterable()
                 .containsExactly("data_source", "prompt", "ability", "reward_model", "extra_info");
         assertThat(row.get("prompt").get(0).get("content").asText()).isEqualTo("Make " + expected.get(1).target()
@@ -145,9 +137,9 @@ class DatasetCliTest {
         assertThat(row.get("extra_info").get("index").asLong()).isEqualTo(1);
 
         assertThat(run("", "dataset", "--format", "verl", "--no-progress")).isEqualTo(2);
-        assertThat(err.toString()).contains("--format verl writes parquet: give -o FILE.parquet");
+        assertThat(cli.err()).contains("--format verl writes parquet: give -o FILE.parquet");
         assertThat(run("", "dataset", "--format", "verl-jsonl", "--prompt-template", "no placeholders")).isEqualTo(2);
-        assertThat(err.toString()).contains("must contain {target} and {numbers}");
+        assertThat(cli.err()).contains("must contain {target} and {numbers}");
     }
 
     @Test
@@ -161,7 +153,7 @@ class DatasetCliTest {
                 "{\"tiles\": [8, 5, 75, 100, 9, 3], \"target\": 594, \"answer\": \"75*75\", \"variant\": \"countdown\"}");
         assertThat(run(lines, "verify")).isZero();
         List<JsonNode> verdicts = new java.util.ArrayList<>();
-        for (String line : out.toString().lines().toList()) {
+        for (String line : cli.out().lines().toList()) {
             verdicts.add(JSON.readTree(line));
         }
         assertThat(verdicts.stream().map(v -> v.get("reward").asDouble()).toList())

@@ -7,10 +7,6 @@ import chiffreslettres.dataset.Puzzle;
 import chiffreslettres.dataset.TrainerPreset;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.ByteArrayInputStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -30,22 +26,18 @@ class TrainerDatasetCliTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private StringWriter out = new StringWriter();
-    private StringWriter err = new StringWriter();
+    private final InProcessCli cli = new InProcessCli();
 
     @TempDir
     Path dir;
 
     private int run(String input, String... args) {
-        out = new StringWriter();
-        err = new StringWriter();
-        return ChiffresLettresCli.run(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
-                new PrintWriter(out, true), new PrintWriter(err, true), args);
+        return cli.run(input, args);
     }
 
     private List<JsonNode> lines() throws Exception {
         List<JsonNode> rows = new ArrayList<>();
-        for (String line : out.toString().lines().toList()) {
+        for (String line : cli.out().lines().toList()) {
             rows.add(JSON.readTree(line));
         }
         return rows;
@@ -109,19 +101,19 @@ class TrainerDatasetCliTest {
         assertThat(lines().get(0).get("question").asText()).contains("some of the numbers").contains("at most once");
 
         assertThat(run("", "dataset", "--data-source", "a\u0007b", "--no-progress")).isEqualTo(ChiffresLettresCli.BAD_INPUT);
-        assertThat(err.toString()).contains("--data-source: no control or invisible character, got U+0007 at 2");
+        assertThat(cli.err()).contains("--data-source: no control or invisible character, got U+0007 at 2");
         assertThat(run("", "dataset", "--data-source", "x".repeat(101), "--no-progress")).isEqualTo(ChiffresLettresCli.BAD_INPUT);
-        assertThat(err.toString()).contains("a name of 1 to 100 characters");
+        assertThat(cli.err()).contains("a name of 1 to 100 characters");
         assertThat(run("", "dataset", "--preset", "gsm8k")).isEqualTo(ChiffresLettresCli.BAD_INPUT);
-        assertThat(err.toString()).contains("--preset: tinyzero or reasoning-gym, got 'gsm8k'");
+        assertThat(cli.err()).contains("--preset: tinyzero or reasoning-gym, got 'gsm8k'");
         assertThat(run("", "dataset", "--preset", "tinyzero", "--variant", "dcdl")).isEqualTo(ChiffresLettresCli.BAD_INPUT);
-        assertThat(err.toString()).contains("--variant would change them");
+        assertThat(cli.err()).contains("--variant would change them");
         assertThat(run("", "dataset", "--preset", "tinyzero", "--format", "reasoning-gym")).isEqualTo(ChiffresLettresCli.BAD_INPUT);
-        assertThat(err.toString()).contains("makes verl rows");
+        assertThat(cli.err()).contains("makes verl rows");
         assertThat(run("", "dataset", "--preset", "reasoning-gym", "--data-source", "rg")).isEqualTo(ChiffresLettresCli.BAD_INPUT);
-        assertThat(err.toString()).contains("--data-source would change them");
+        assertThat(cli.err()).contains("--data-source would change them");
         assertThat(run("", "dataset", "--hf", dir.resolve("h").toString(), "--format", "csv")).isEqualTo(ChiffresLettresCli.BAD_INPUT);
-        assertThat(err.toString()).contains("--hf writes verl or reasoning-gym rows");
+        assertThat(cli.err()).contains("--hf writes verl or reasoning-gym rows");
     }
 
     @Test
