@@ -44,7 +44,7 @@ public final class AnagramIndex {
     /** Words read out of the automaton so far, until {@link #texts} is made. */
     private final java.util.concurrent.atomic.AtomicInteger walked = new java.util.concurrent.atomic.AtomicInteger();
     /** Words read out of the automaton before the words are written out. */
-    private static final int TEXTS_AFTER = 20_000;
+    private static final int TEXTS_AFTER = 60_000;
     final int skipped;
     /** Each word's commonness by its rank in {@link #words}; null when the list has none. */
     final byte[] commonness;
@@ -162,15 +162,22 @@ public final class AnagramIndex {
     }
 
     /**
-     * The words, in index order, of the signature groups of {@code length} folded letters holding a word of
-     * {@code minCommonness} or more: every word of that length whose folded form could reach it (its
-     * written forms share its group).
+     * The words, in index order ({@link #words()}), of {@code length} folded letters whose folded form
+     * reaches {@code minCommonness} (the highest commonness of the written forms that fold alike, which share
+     * a signature group; {@value Commonness#UNKNOWN}: every word of the length). Only the groups of the
+     * length are read, each once.
      */
-    List<String> wordsOfGroupsReaching(int minCommonness, int length) {
+    List<String> wordsOfLength(int length, int minCommonness) {
         List<String> out = new ArrayList<>();
-        for (int s = 0; s < signatureCount(); s++) {
+        for (int s : signaturesOfLength(length)) {
             int first = groups.firstEntry(s);
             int end = groups.firstEntry(s + 1);
+            if (minCommonness == Commonness.UNKNOWN) {
+                for (int w = first; w < end; w++) {
+                    out.add(word(w));
+                }
+                continue;
+            }
             boolean reaches = false;
             for (int w = first; w < end && !reaches; w++) {
                 reaches = commonnessOfEntry(w) >= minCommonness;
@@ -178,18 +185,62 @@ public final class AnagramIndex {
             if (!reaches) {
                 continue;
             }
-            // The words of a group share their letters: the first one's length is theirs.
-            String firstWord = word(first);
-            String folded = alphabet.foldWord(firstWord);
-            if (folded == null || folded.length() != length) {
-                continue;
+            String[] written = new String[end - first];
+            String[] folded = new String[written.length];
+            for (int i = 0; i < written.length; i++) {
+                written[i] = word(first + i);
+                folded[i] = alphabet.foldWord(written[i]);
             }
-            out.add(firstWord);
-            for (int w = first + 1; w < end; w++) {
-                out.add(word(w));
+            for (int i = 0; i < written.length; i++) {
+                int best = Commonness.UNKNOWN;
+                for (int j = 0; j < written.length; j++) {
+                    if (folded[j].equals(folded[i])) {
+                        best = Math.max(best, commonnessOfEntry(first + j));
+                    }
+                }
+                if (best >= minCommonness) {
+                    out.add(written[i]);
+                }
             }
         }
         return out;
+    }
+
+    /**
+     * The ranks, increasing, of the signatures of {@code length} letters (a signature has as many letters as
+     * its words folded): a walk of the signature automaton to that depth, leaving a state whose longest
+     * string is too short.
+     */
+    int[] signaturesOfLength(int length) {
+        int[] found = new int[64];
+        int count = 0;
+        int[] state = new int[length + 1];
+        int[] arc = new int[length + 1];
+        int[] rank = new int[length + 1];
+        int depth = 0;
+        arc[0] = signatures.firstArc[0];
+        while (depth >= 0) {
+            int s = state[depth];
+            if (depth == length || arc[depth] >= signatures.firstArc[s + 1]) {
+                if (depth == length && signatures.isFinal(s)) {
+                    if (count == found.length) {
+                        found = Arrays.copyOf(found, count * 2);
+                    }
+                    found[count++] = rank[depth];
+                }
+                depth--;
+                continue;
+            }
+            int a = arc[depth]++;
+            if (signatures.arcHeight[a] < length - depth) {
+                continue;
+            }
+            rank[depth + 1] = rank[depth] + signatures.offset[a];
+            state[depth + 1] = signatures.target[a];
+            arc[depth + 1] = signatures.firstArc[signatures.target[a]];
+            depth++;
+        }
+        return Arrays.copyOf(found, count);
     }
 
     /** The words written out, made once by the first thread that needs them; null for lists too large. */

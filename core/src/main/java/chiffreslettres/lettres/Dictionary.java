@@ -162,8 +162,8 @@ public final class Dictionary {
     /**
      * The words (as written, in the order of {@link #words()}) of {@code length} letters once folded whose
      * {@linkplain #commonness commonness} is {@code minCommonness} or more ({@value Commonness#UNKNOWN}:
-     * every word of that length). With a commonness, only the signature groups that reach it are read, and
-     * of those only the first word of the groups of another length.
+     * every word of that length). Only the signature groups of that length are read, and of those only the
+     * ones holding a word common enough.
      *
      * @throws IllegalArgumentException if {@code minCommonness} is not {@value Commonness#UNKNOWN} to
      *     {@value Commonness#MAX}
@@ -173,15 +173,7 @@ public final class Dictionary {
             throw new IllegalArgumentException("minCommonness: " + Commonness.UNKNOWN + " to " + Commonness.MAX
                     + ", got " + minCommonness);
         }
-        List<String> out = new ArrayList<>();
-        for (String word : minCommonness == Commonness.UNKNOWN ? words() : index.wordsOfGroupsReaching(minCommonness, length)) {
-            String folded = alphabet.foldWord(word);
-            if (folded != null && folded.length() == length
-                    && (minCommonness == Commonness.UNKNOWN || commonness(folded) >= minCommonness)) {
-                out.add(word);
-            }
-        }
-        return List.copyOf(out);
+        return List.copyOf(index.wordsOfLength(length, minCommonness));
     }
 
     /** The number of distinct game words. */

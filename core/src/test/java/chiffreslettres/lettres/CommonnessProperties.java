@@ -88,6 +88,20 @@ class CommonnessProperties {
     }
 
     @Test
+    void theWordsOfALengthCommonEnoughAreThoseAScanKeepsInTheListsOrder() {
+        qt().withExamples(400).forAll(lists(), SourceDSL.integers().between(1, 9),
+                        SourceDSL.integers().between(Commonness.UNKNOWN, Commonness.MAX))
+                .checkAssert((words, length, least) -> {
+                    Dictionary list = Dictionary.of("test", Alphabet.ENGLISH, words, CommonnessProperties::classOf);
+                    List<String> kept = new LinkedHashSet<>(words).stream()
+                            .filter(w -> w.length() == length && classOf(w) >= least).toList();
+                    // In the order of the whole list (grouped by signature).
+                    List<String> inOrder = list.words().stream().filter(kept::contains).toList();
+                    assertThat(list.words(length, least)).isEqualTo(inOrder).containsExactlyInAnyOrderElementsOf(kept);
+                });
+    }
+
+    @Test
     void countsAndBandsAgreeWithAScan() {
         qt().withExamples(200).forAll(lists(), SourceDSL.integers().between(1, 200)).checkAssert((words, count) -> {
             Dictionary list = Dictionary.of("test", Alphabet.ENGLISH, words, CommonnessProperties::classOf);

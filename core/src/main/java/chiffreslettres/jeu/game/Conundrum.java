@@ -115,19 +115,17 @@ public final class Conundrum {
         if (commonest < 1) {
             throw new IllegalArgumentException("commonest: at least 1 word, got " + commonest);
         }
-        Conundrum known = OF_LANGUAGE.get(language + "/" + commonest);
-        if (known != null) {
-            return known;
-        }
-        Dictionary referee = refereeList(language);
-        Conundrum made = of(referee, answerForms(language), LENGTH, referee.commonnessOfCommonest(commonest));
-        if (made.words.isEmpty()) {
-            throw new IllegalArgumentException("commonest: the " + commonest + " commonest words of " + referee.name()
-                    + " hold no conundrum word of " + LENGTH + " letters; ask for more (the default is "
-                    + commonest(language) + ")");
-        }
-        OF_LANGUAGE.putIfAbsent(language + "/" + commonest, made);
-        return OF_LANGUAGE.get(language + "/" + commonest);
+        // Found once: a second thread asking for the same waits for the first's.
+        return OF_LANGUAGE.computeIfAbsent(language + "/" + commonest, key -> {
+            Dictionary referee = refereeList(language);
+            Conundrum made = of(referee, answerForms(language), LENGTH, referee.commonnessOfCommonest(commonest));
+            if (made.words.isEmpty()) {
+                throw new IllegalArgumentException("commonest: the " + commonest + " commonest words of "
+                        + referee.name() + " hold no conundrum word of " + LENGTH + " letters; ask for more (the "
+                        + "default is " + commonest(language) + ")");
+            }
+            return made;
+        });
     }
 
     /**
@@ -216,8 +214,14 @@ public final class Conundrum {
             if (folded == null || folded.length() != length || !seen.add(folded)) {
                 continue;
             }
-            int commonness = minCommonness == Commonness.UNKNOWN ? Commonness.UNKNOWN : answers.commonness(folded);
-            if (commonness >= minCommonness && onlyWordOfItsLetters(dictionary, folded)) {
+            List<String> forms = dictionary.index().wordsWithSignature(dictionary.index().signatureOf(folded));
+            if (!allFoldAs(alphabet, forms, folded)) {
+                continue;
+            }
+            // The guesses' list is the answers' list: the forms just read are the word's written forms.
+            int commonness = minCommonness == Commonness.UNKNOWN ? Commonness.UNKNOWN
+                    : answers == dictionary ? highestCommonness(dictionary, forms) : answers.commonness(folded);
+            if (commonness >= minCommonness) {
                 found.add(folded);
                 weights.add(minCommonness == Commonness.UNKNOWN ? 1 : commonness - minCommonness >= 2 ? 16
                         : commonness - minCommonness == 1 ? 4 : 1);
@@ -239,14 +243,22 @@ public final class Conundrum {
         return letters;
     }
 
-    private static boolean onlyWordOfItsLetters(Dictionary dictionary, String folded) {
-        Alphabet alphabet = dictionary.alphabet();
-        for (String other : dictionary.index().wordsWithSignature(dictionary.index().signatureOf(folded))) {
+    /** Whether every word of {@code forms} folds as {@code folded}: its letters make no other word. */
+    private static boolean allFoldAs(Alphabet alphabet, List<String> forms, String folded) {
+        for (String other : forms) {
             if (!folded.equals(alphabet.foldWord(other))) {
                 return false;
             }
         }
         return true;
+    }
+
+    private static int highestCommonness(Dictionary dictionary, List<String> forms) {
+        int best = Commonness.UNKNOWN;
+        for (String form : forms) {
+            best = Math.max(best, dictionary.index().commonness(form));
+        }
+        return best;
     }
 
     /** The list this conundrum draws from. */

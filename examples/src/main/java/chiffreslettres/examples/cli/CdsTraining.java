@@ -26,8 +26,10 @@ public final class CdsTraining {
             {"scrabble", "--lang", "en", "QUIZ?ES"},
             {"conundrum", "--seed", "1"},
             {"daily", "--date", "2026-11-24"},
+            {"daily", "--date", "2026-12-01"},
         };
         for (String[] line : lines) {
+            Prefetch.load(line);
             ChiffresLettresCli.run(none, none, line);
         }
     }

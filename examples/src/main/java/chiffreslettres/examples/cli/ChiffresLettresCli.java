@@ -56,6 +56,7 @@ public final class ChiffresLettresCli {
 
     /** Runs the command line and exits with its status. */
     public static void main(String[] args) {
+        Prefetch.start(args);
         PrintStream utf8 = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         System.exit(run(System.in, new PrintWriter(utf8, true), new PrintWriter(System.err, true), args));
     }

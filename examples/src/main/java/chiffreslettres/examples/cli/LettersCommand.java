@@ -79,6 +79,11 @@ class LettersCommand implements Callable<Integer> {
     int limit;
 
     Dictionary dictionary() {
+        return dictionary(lang, rules);
+    }
+
+    /** The list of a language (null: the rules' language, else French) and rules. */
+    static Dictionary dictionary(Lang lang, Rules rules) {
         Lang language = lang != null ? lang : rules.language != null ? rules.language : Lang.fr;
         return Dictionaries.get(language.language, rules.rules);
     }
