@@ -206,6 +206,24 @@ public final class AnagramIndex {
         return out;
     }
 
+    /** The folded words of {@code length} letters alone in their signature group once folded, in index order. */
+    List<String> foldedWordsAlone(int length) {
+        List<String> out = new ArrayList<>();
+        for (int s : signaturesOfLength(length)) {
+            int first = groups.firstEntry(s);
+            int end = groups.firstEntry(s + 1);
+            String folded = alphabet.foldWord(word(first));
+            boolean alone = true;
+            for (int w = first + 1; w < end && alone; w++) {
+                alone = folded.equals(alphabet.foldWord(word(w)));
+            }
+            if (alone) {
+                out.add(folded);
+            }
+        }
+        return out;
+    }
+
     /**
      * The ranks, increasing, of the signatures of {@code length} letters (a signature has as many letters as
      * its words folded): a walk of the signature automaton to that depth, leaving a state whose longest

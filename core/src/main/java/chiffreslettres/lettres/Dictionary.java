@@ -176,6 +176,21 @@ public final class Dictionary {
         return List.copyOf(index.wordsOfLength(length, minCommonness));
     }
 
+    /**
+     * The words of {@code length} letters once folded that are the only word of their letters: every word
+     * of the list with those letters folds as they do ({@code "neutralisé"} and {@code "neutralise"} are one
+     * word). Folded (as {@link Alphabet#foldWord}), each once, in the order of {@link #words()}: the answers a
+     * conundrum of this list can have. Only the signature groups of that length are read.
+     *
+     * @throws IllegalArgumentException if {@code length} is below 1
+     */
+    public List<String> wordsWithoutAnagram(int length) {
+        if (length < 1) {
+            throw new IllegalArgumentException("length: 1 letter or more, got " + length);
+        }
+        return List.copyOf(index.foldedWordsAlone(length));
+    }
+
     /** The number of distinct game words. */
     public int size() {
         return index.wordCount();

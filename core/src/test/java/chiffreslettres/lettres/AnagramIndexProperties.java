@@ -3,13 +3,46 @@ package chiffreslettres.lettres;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.quicktheories.QuickTheory.qt;
 
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.quicktheories.generators.SourceDSL;
 
 /** The index answers exactly what a brute-force scan of the same list answers. */
 class AnagramIndexProperties {
 
     private static final long SEED = 20261121L;
+
+    @Test
+    void theWordsWithoutAnagramAreTheFoldedWordsNoOtherWordOfTheirLettersFoldsApartFrom() {
+        qt().withExamples(300).withFixedSeed(SEED)
+                .forAll(LetterGenerators.wordLists(), SourceDSL.integers().between(1, 7))
+                .checkAssert((list, length) -> {
+                    Dictionary dictionary = Dictionary.of("test", Alphabet.FRENCH, list);
+                    Map<String, Set<String>> foldedByLetters = new HashMap<>();
+                    Set<String> folded = new LinkedHashSet<>();
+                    for (String word : dictionary.words()) {
+                        String f = Alphabet.FRENCH.foldWord(word);
+                        if (f.length() == length) {
+                            char[] letters = f.toCharArray();
+                            Arrays.sort(letters);
+                            foldedByLetters.computeIfAbsent(new String(letters), k -> new LinkedHashSet<>()).add(f);
+                            folded.add(f);
+                        }
+                    }
+                    List<String> alone = folded.stream().filter(f -> foldedByLetters.values().stream()
+                            .filter(group -> group.contains(f)).allMatch(group -> group.size() == 1)).toList();
+                    assertThat(dictionary.wordsWithoutAnagram(length)).isEqualTo(alone);
+                });
+        assertThatThrownBy(() -> Dictionary.of("test", Alphabet.FRENCH, List.of("abc")).wordsWithoutAnagram(0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("length");
+    }
 
     @Test
     void wordsAreExactlyTheBruteForceWords() {

@@ -188,27 +188,10 @@ public final class Conundrum {
         List<String> found = new ArrayList<>();
         List<Integer> weights = new ArrayList<>();
         Set<String> seen = new java.util.HashSet<>();
-        List<String> words = answers.words(length, minCommonness);
         if (dictionary == answers && minCommonness == Commonness.UNKNOWN) {
-            // Every word of the length, grouped by its letters (the list's order): a group of one folded word is a conundrum.
-            for (int i = 0, next; i < words.size(); i = next) {
-                String folded = alphabet.foldWord(words.get(i));
-                char[] letters = sorted(folded);
-                boolean alone = true;
-                for (next = i + 1; next < words.size(); next++) {
-                    String other = alphabet.foldWord(words.get(next));
-                    if (!java.util.Arrays.equals(sorted(other), letters)) {
-                        break;
-                    }
-                    alone &= other.equals(folded);
-                }
-                if (alone && seen.add(folded)) {
-                    found.add(folded);
-                    weights.add(1);
-                }
-            }
-            return new Conundrum(dictionary, length, List.copyOf(found), null);
+            return new Conundrum(dictionary, length, dictionary.wordsWithoutAnagram(length), null);
         }
+        List<String> words = answers.words(length, minCommonness);
         for (String word : words) {
             String folded = alphabet.foldWord(word);
             if (folded == null || folded.length() != length || !seen.add(folded)) {
@@ -235,12 +218,6 @@ public final class Conundrum {
             }
         }
         return new Conundrum(dictionary, length, List.copyOf(found), cumulative);
-    }
-
-    private static char[] sorted(String folded) {
-        char[] letters = folded.toCharArray();
-        java.util.Arrays.sort(letters);
-        return letters;
     }
 
     /** Whether every word of {@code forms} folds as {@code folded}: its letters make no other word. */
