@@ -1,0 +1,86 @@
+package chiffreslettres.scrabble.game;
+
+import chiffreslettres.chiffres.Budget;
+import chiffreslettres.scrabble.Move;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The endgame of a two-player Scrabble game, the bag empty: each player knows the other's rack (the unseen
+ * tiles), so the game to its end is a game of perfect information, solved by search.
+ *
+ * <p>The search ({@code EndgameSearch}) tries every play and the pass, deeper and deeper (iterative
+ * deepening), with alpha-beta pruning, a transposition table and the most promising plays first. A budget
+ * of time or nodes stops it; it then gives the answer of the deepest search it finished, marked not proven.
+ * A proven answer is exact: no sequence of plays and passes gives the player to move a better spread. The
+ * end follows the game's {@link Rules}: a player who plays out gains the value of the other rack and the
+ * other loses it; the game also ends after {@link Rules#scorelessTurnsToEnd()} scoreless turns in a row,
+ * each player losing the value of their own rack. Thread-safe: each call searches alone, with memory
+ * bounded (a table of 262,144 positions and 4,096 move lists).
+ */
+public final class Endgame {
+
+    private Endgame() {
+    }
+
+    /**
+     * What the search found.
+     *
+     * @param action the play to make, or a pass
+     * @param spread the spread the player to move gains from now to the end of the game, their final score
+     *               minus the other's less the same now, if both play as the search expects; exact when proven
+     * @param proven whether every line was searched to the game's end: the action is then a best one
+     * @param depth  the turns searched ahead (the deepest search finished; 0 when the budget allowed none)
+     * @param line   the turns the search expects from here, the action first (as far as its table keeps them)
+     * @param nodes  the positions visited
+     * @param took   the time it took
+     */
+    public record Solution(Action action, int spread, boolean proven, int depth, List<Action> line, long nodes,
+            Duration took) {
+        /** @throws NullPointerException if an argument is null */
+        public Solution {
+            Objects.requireNonNull(action, "action");
+            line = List.copyOf(line);
+            Objects.requireNonNull(took, "took");
+        }
+    }
+
+    /**
+     * The best action of the player to move, searched within the budget.
+     *
+     * @throws IllegalArgumentException if the game is not between two players, its bag is not empty, or it
+     *     is over
+     * @throws NullPointerException if an argument is null
+     */
+    public static Solution solve(ScrabbleGame game, Budget budget) {
+        Objects.requireNonNull(game, "game");
+        Objects.requireNonNull(budget, "budget");
+        if (game.players().size() != 2) {
+            throw new IllegalArgumentException("game: an endgame is solved between two players, this game has "
+                    + game.players().size());
+        }
+        if (game.bagSize() > 0) {
+            throw new IllegalArgumentException("game: the bag still holds " + game.bagSize() + " tiles; an endgame "
+                    + "starts once it is empty");
+        }
+        if (game.isOver()) {
+            throw new IllegalArgumentException("game: the game is over");
+        }
+        long start = System.nanoTime();
+        EndgameSearch search = new EndgameSearch(game.lexicon(), game.rules(),
+                new String[] {game.rack(0), game.rack(1)}, budget, start);
+        EndgameSearch.Found found = search.solve(game.board(), game.toMove(), game.scorelessTurns());
+        List<Action> line = new ArrayList<>();
+        for (Move move : found.line()) {
+            line.add(move == null ? new Action.Pass() : new Action.Play(move));
+        }
+        Action action = found.move() == null ? new Action.Pass() : new Action.Play(found.move());
+        if (line.isEmpty()) {
+            line.add(action);
+        }
+        return new Solution(action, found.value(), found.proven(), found.depth(), line, found.nodes(),
+                Duration.ofNanos(System.nanoTime() - start));
+    }
+}
