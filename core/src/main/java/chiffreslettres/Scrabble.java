@@ -12,8 +12,13 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.net.URL;
+import java.util.Collections;
+import java.util.Enumeration;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Properties;
+import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -33,6 +38,9 @@ public final class Scrabble {
 
     private static final Map<Language, Lexicon> LEXICONS = new ConcurrentHashMap<>();
     private static final Map<Language, Leaves> LEAVES = new ConcurrentHashMap<>();
+    private static final Map<String, Lexicon> SHIPPED = new ConcurrentHashMap<>();
+    /** Where the shipped Scrabble lists are on the class path. */
+    private static final String LISTS = "chiffreslettres/scrabble/lists/";
 
     private Scrabble() {
     }
@@ -47,6 +55,58 @@ public final class Scrabble {
     public static Lexicon lexicon(Language language) {
         Objects.requireNonNull(language, "language");
         return LEXICONS.computeIfAbsent(language, l -> Lexicon.of(Dictionaries.get(l, WordRules.ALL), TileSet.of(l)));
+    }
+
+    /**
+     * The Scrabble word lists shipped for a language beside its every-form list, by name, each with a line
+     * describing it: {@code enable} for English (ENABLE2K, public domain) when the English word-list artifact
+     * is on the class path. Read from every {@code chiffreslettres/scrabble/lists/CODE.properties} on the
+     * class path; empty when none.
+     *
+     * @throws NullPointerException if {@code language} is null
+     */
+    public static Map<String, String> lists(Language language) {
+        Objects.requireNonNull(language, "language");
+        Map<String, String> lists = new TreeMap<>();
+        try {
+            Enumeration<URL> found = Scrabble.class.getClassLoader().getResources(LISTS + language.code() + ".properties");
+            while (found.hasMoreElements()) {
+                Properties read = new Properties();
+                try (InputStream in = found.nextElement().openStream()) {
+                    read.load(in);
+                }
+                read.stringPropertyNames().forEach(name -> lists.put(name, read.getProperty(name)));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return Collections.unmodifiableMap(lists);
+    }
+
+    /**
+     * The lexicon of a Scrabble list shipped for a language ({@link #lists}), read once on first use and
+     * shared; its name is the list's description.
+     *
+     * @throws IllegalArgumentException if no list of that name ships for the language (the message names
+     *     those that do)
+     * @throws NullPointerException if an argument is null
+     */
+    public static Lexicon lexicon(Language language, String list) {
+        Objects.requireNonNull(language, "language");
+        Objects.requireNonNull(list, "list");
+        return SHIPPED.computeIfAbsent(language.code() + "-" + list, key -> {
+            InputStream in = Scrabble.class.getClassLoader().getResourceAsStream(LISTS + key + ".lex");
+            if (in == null) {
+                Map<String, String> known = lists(language);
+                throw new IllegalArgumentException("list: no Scrabble list '" + list + "' ships for " + language
+                        + (known.isEmpty() ? " (none does)" : "; those that do: " + String.join(", ", known.keySet())));
+            }
+            try (in) {
+                return Lexicon.read(TileSet.of(language), in);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
     }
 
     /**

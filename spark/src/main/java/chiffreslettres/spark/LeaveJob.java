@@ -149,6 +149,8 @@ public final class LeaveJob implements Callable<Integer> {
         if (leavesText == null) {
             return ScrabbleOpponent.level(4, Leaves.none(lexicon.tiles()));
         }
-        return ScrabbleOpponent.level(5, Leaves.read(lexicon.tiles(), new BufferedReader(new StringReader(leavesText))));
+        // Leaves are learned from the turns before the bag empties: the endgame search would only cost time.
+        return ScrabbleOpponent.level(5, Leaves.read(lexicon.tiles(), new BufferedReader(new StringReader(leavesText))))
+                .withoutEndgame();
     }
 }

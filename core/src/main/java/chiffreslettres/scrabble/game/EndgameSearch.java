@@ -7,9 +7,11 @@ import chiffreslettres.scrabble.Move;
 import chiffreslettres.scrabble.Placement;
 import chiffreslettres.scrabble.TileSet;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * The endgame search: negamax with alpha-beta over every play and the pass, both racks known, the bag
@@ -49,7 +51,7 @@ final class EndgameSearch {
     private final int[] rackValue = new int[2];
     private final int[] rackSize = new int[2];
     private final long[] rackKey = new long[2];
-    private final EndgameTable table = new EndgameTable(18);
+    private final EndgameTable table;
     private final Map<MovesKey, List<Play>> lists = new LinkedHashMap<>(CACHED_LISTS * 2, 0.75f, true) {
         private static final long serialVersionUID = 1L;
 
@@ -63,6 +65,12 @@ final class EndgameSearch {
     private long nodes;
     /** Positions left at the depth limit, not searched to the game's end. */
     private long horizons;
+    /** How deep the search is below the root: 0 at the root. */
+    private int ply;
+    /** The root's best play so far in the search under way (null: the pass), once one has been searched through. */
+    private Move rootBest;
+    private int rootValue;
+    private boolean rootFound;
 
     EndgameSearch(Lexicon lexicon, Rules rules, String[] rackTexts, Budget budget, long startNanos) {
         this.lexicon = lexicon;
@@ -76,6 +84,8 @@ final class EndgameSearch {
             }
         }
         this.maxNodes = budget.nodes();
+        // A slot a position the budget allows, up to 2^18.
+        this.table = new EndgameTable(Math.max(10, Math.min(18, 64 - Long.numberOfLeadingZeros(maxNodes))));
         long nanos = budget.timeNanos();
         this.deadline = nanos == Long.MAX_VALUE ? Long.MAX_VALUE : startNanos + nanos;
     }
@@ -95,9 +105,17 @@ final class EndgameSearch {
         for (int depth = 1; depth <= MAX_DEPTH; depth++) {
             long before = horizons;
             int value;
+            ply = 0;
+            rootFound = false;
             try {
                 value = search(board, boardKey, side, scoreless, depth, -INFINITY, INFINITY);
             } catch (Stop stop) {
+                // The deeper search stopped: a root play it searched through beats the previous search's best
+                // (tried first), so it is the better answer.
+                if (rootFound && found != null && !Objects.equals(rootBest, found.move())) {
+                    found = new Found(rootBest, rootValue, false, depth - 1, rootBest == null
+                            ? Collections.singletonList(null) : List.of(rootBest), nodes);
+                }
                 break;
             }
             boolean proven = horizons == before;
@@ -120,6 +138,15 @@ final class EndgameSearch {
         if (++nodes > maxNodes || ((nodes & 127) == 0 && System.nanoTime() > deadline)) {
             throw STOP;
         }
+        ply++;
+        try {
+            return searchHere(board, boardKey, side, scoreless, depth, alpha, beta);
+        } finally {
+            ply--;
+        }
+    }
+
+    private int searchHere(Board board, long boardKey, int side, int scoreless, int depth, int alpha, int beta) {
         int other = 1 - side;
         long key = positionKey(boardKey, side, scoreless);
         int slot = table.find(key);
@@ -137,6 +164,9 @@ final class EndgameSearch {
                     return v;
                 }
             }
+        }
+        if (depth == 1 && !lists.containsKey(new MovesKey(boardKey, rackText(side)))) {
+            return frontier(board, side, scoreless);
         }
         List<Play> plays = plays(board, boardKey, side);
         int pass = plays.size();
@@ -173,6 +203,11 @@ final class EndgameSearch {
             if (v > best) {
                 best = v;
                 bestIndex = i;
+                if (ply == 1) {
+                    rootBest = i == pass ? null : plays.get(i).move;
+                    rootValue = v;
+                    rootFound = true;
+                }
                 if (v > alpha) {
                     alpha = v;
                     if (alpha >= beta) {
@@ -183,6 +218,33 @@ final class EndgameSearch {
         }
         byte bound = best <= alphaIn ? EndgameTable.UPPER : best >= beta ? EndgameTable.LOWER : EndgameTable.EXACT;
         table.store(key, best, bound, horizons == before ? EndgameTable.COMPLETE : depth, bestIndex);
+        return best;
+    }
+
+    /**
+     * A position one turn from the depth limit whose plays are not listed yet: the better of its best-scoring
+     * play (found without listing every play) and the pass, each valued as the loop values a play at the limit.
+     * Not searched to the end: left at the limit.
+     */
+    private int frontier(Board board, int side, int scoreless) {
+        int other = 1 - side;
+        horizons++;
+        int best = scoreless + 1 >= scorelessToEnd ? rackValue[other] - rackValue[side] : estimate(side);
+        Move top = lexicon.best(board, rackText(side)).orElse(null);
+        if (top != null) {
+            int[] used = used(top);
+            take(side, used);
+            int v;
+            if (rackSize[side] == 0) {
+                v = top.score() + 2 * rackValue[other];
+            } else if (top.score() == 0 && scoreless + 1 >= scorelessToEnd) {
+                v = top.score() - rackValue[side] + rackValue[other];
+            } else {
+                v = top.score() + estimate(side);
+            }
+            give(side, used);
+            best = Math.max(best, v);
+        }
         return best;
     }
 
@@ -257,18 +319,24 @@ final class EndgameSearch {
         List<Move> moves = lexicon.moves(board, rack);
         List<Play> plays = new ArrayList<>(moves.size());
         for (Move move : moves) {
-            List<Placement> placed = move.placements();
-            int[] used = new int[placed.size()];
             long delta = 0;
-            for (int i = 0; i < used.length; i++) {
-                Placement p = placed.get(i);
-                used[i] = p.blank() ? blank : p.tile();
+            for (Placement p : move.placements()) {
                 delta ^= squareKey(p);
             }
-            plays.add(new Play(move, used, delta, move.score()));
+            plays.add(new Play(move, used(move), delta, move.score()));
         }
         lists.put(key, plays);
         return plays;
+    }
+
+    /** The rack tiles a move places (the blank as {@link #blank}). */
+    private int[] used(Move move) {
+        List<Placement> placed = move.placements();
+        int[] used = new int[placed.size()];
+        for (int i = 0; i < used.length; i++) {
+            used[i] = placed.get(i).blank() ? blank : placed.get(i).tile();
+        }
+        return used;
     }
 
     /** The line the table keeps from the root: each position's best play, as far as the table still holds them. */

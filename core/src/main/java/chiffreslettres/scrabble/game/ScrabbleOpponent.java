@@ -1,5 +1,6 @@
 package chiffreslettres.scrabble.game;
 
+import chiffreslettres.chiffres.Budget;
 import chiffreslettres.jeu.game.CommonWords;
 import chiffreslettres.random.StableRandom;
 import chiffreslettres.scrabble.Leaves;
@@ -19,7 +20,10 @@ import java.util.function.Predicate;
  *
  * <ul>
  *   <li>5: the move of highest equity (score plus the {@link Leaves} value of the tiles kept), or an
- *       exchange when keeping the best part of the rack is worth more; with the bag empty, the best score.
+ *       exchange when keeping the best part of the rack is worth more; with the bag empty and two players,
+ *       the {@link Endgame} solver's action within {@value #ENDGAME_NODES} positions (a budget of positions,
+ *       not of time, so that the same game gets the same answer on any machine; {@link #withEndgame}
+ *       changes it), else the best score.
  *   <li>4: the best-scoring move.
  *   <li>3: one of the 5 best-scoring moves, at random.
  *   <li>2: one of the 10 best-scoring moves of at most 4 tiles, at random.
@@ -33,12 +37,18 @@ import java.util.function.Predicate;
  */
 public final class ScrabbleOpponent {
 
+    /** The positions level 5's endgame search visits at most by default. */
+    public static final long ENDGAME_NODES = 10_000;
+
     private final int level;
     private final Leaves leaves;
+    /** Level 5's endgame budget; null to play the best score once the bag is empty. */
+    private final Budget endgame;
 
-    private ScrabbleOpponent(int level, Leaves leaves) {
+    private ScrabbleOpponent(int level, Leaves leaves, Budget endgame) {
         this.level = level;
         this.leaves = leaves;
+        this.endgame = endgame;
     }
 
     /**
@@ -52,7 +62,27 @@ public final class ScrabbleOpponent {
         if (level < 1 || level > 5) {
             throw new IllegalArgumentException("level: 1 to 5, got " + level);
         }
-        return new ScrabbleOpponent(level, leaves);
+        return new ScrabbleOpponent(level, leaves, Budget.ofNodes(ENDGAME_NODES));
+    }
+
+    /**
+     * This player with another budget for level 5's endgame search (other levels have none). A time budget
+     * makes its endgame moves depend on the machine's speed.
+     *
+     * @throws NullPointerException if {@code budget} is null
+     */
+    public ScrabbleOpponent withEndgame(Budget budget) {
+        return new ScrabbleOpponent(level, leaves, Objects.requireNonNull(budget, "budget"));
+    }
+
+    /** This player without the endgame search: at level 5, the best score once the bag is empty. */
+    public ScrabbleOpponent withoutEndgame() {
+        return new ScrabbleOpponent(level, leaves, null);
+    }
+
+    /** Level 5's endgame budget, empty when it plays the best score once the bag is empty (and below level 5). */
+    public Optional<Budget> endgame() {
+        return level == 5 ? Optional.ofNullable(endgame) : Optional.empty();
     }
 
     /** The level, 1 to 5. */
@@ -84,6 +114,9 @@ public final class ScrabbleOpponent {
 
     private Action byEquity(ScrabbleGame game, Lexicon lexicon, String rack) {
         if (game.bagSize() == 0) {
+            if (endgame != null && game.players().size() == 2) {
+                return Endgame.solve(game, endgame).action();
+            }
             return lexicon.best(game.board(), rack).<Action>map(Action.Play::new).orElse(null);
         }
         Optional<RatedMove> best = lexicon.best(game.board(), rack, leaves);
@@ -154,6 +187,6 @@ public final class ScrabbleOpponent {
 
     @Override
     public String toString() {
-        return "Scrabble opponent, level " + level;
+        return "Scrabble opponent, level " + level + (level == 5 && endgame == null ? ", no endgame search" : "");
     }
 }

@@ -151,4 +151,19 @@ class ScrabbleOnTheShippedListsTest {
         }
         assertThat(common).isGreaterThan(plays / 2);
     }
+
+    @Test
+    void theShippedEnableListPlaysJoAndLacksTheTwoLetterWordsAddedSinceIt() {
+        assertThat(Scrabble.lists(Language.ENGLISH)).containsOnlyKeys("enable");
+        Lexicon enable = Scrabble.lexicon(Language.ENGLISH, "enable");
+        assertThat(enable.size()).isEqualTo(173_528);
+        assertThat(List.of("JO", "AE", "XU", "XI", "OE")).allMatch(enable::contains);
+        // The two-letter words the 2006 tournament list added (OSPD4: FE, KI, OI, QI, ZA) are not in ENABLE2K.
+        assertThat(List.of("FE", "KI", "OI", "QI", "ZA")).noneMatch(enable::contains);
+        assertThat(Scrabble.lists(Language.FRENCH)).isEmpty();
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Scrabble.lexicon(Language.ENGLISH, "twl"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("those that do: enable");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Scrabble.lexicon(Language.FRENCH, "enable"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("(none does)");
+    }
 }

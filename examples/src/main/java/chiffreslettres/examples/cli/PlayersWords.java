@@ -24,15 +24,21 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 
 /**
- * The word list a Scrabble command plays with: the language's shipped every-form list, or a player's own
- * ({@code --words FILE}: one word a line, UTF-8, any case; blank lines and lines starting with {@code #}
+ * The word list a Scrabble command plays with: the language's shipped every-form list, a Scrabble list
+ * shipped by name ({@code --words enable}, {@link Scrabble#lists}), or a player's own ({@code --words FILE}: one word a line, UTF-8, any case; blank lines and lines starting with {@code #}
  * skipped; words the edition's tiles cannot spell, or of one letter, left out and counted). A list built
  * once is kept in the user's cache ({@link #cacheDirectory}) by the SHA-256 of its bytes and loads from
  * there after. Also reads the language a GCG record's {@code #lexicon} names.
  */
 final class PlayersWords {
+
+    /** What {@code --words} takes, for the commands' help. */
+    static final String OPTION = "The word list to play with: a list shipped with the library by name (enable: "
+            + "ENABLE2K, English, public domain), or a file, one word a line (UTF-8, any case, # comments), in the --lang "
+            + "edition's alphabet (default: the language's every-form list). A file named like a shipped list: ./NAME.";
 
     private PlayersWords() {
     }
@@ -47,11 +53,16 @@ final class PlayersWords {
         if (file == null) {
             return Scrabble.lexicon(language);
         }
+        if (file.getNameCount() == 1 && !file.toString().startsWith(".") && Scrabble.lists(language).containsKey(file.toString())) {
+            return Scrabble.lexicon(language, file.toString());
+        }
         byte[] bytes;
         try {
             bytes = Files.readAllBytes(file);
         } catch (NoSuchFileException e) {
-            throw new IllegalArgumentException("--words: no file " + file);
+            Set<String> shipped = Scrabble.lists(language).keySet();
+            throw new IllegalArgumentException("--words: no file " + file + (shipped.isEmpty() ? ""
+                    : ", nor a list shipped for " + language + " (" + String.join(", ", shipped) + ")"));
         }
         TileSet tiles = TileSet.of(language);
         Path cached = cacheDirectory().resolve(key(bytes, tiles) + ".lex");

@@ -43,8 +43,7 @@ class ScrabbleCommand implements Callable<Integer> {
     @Option(names = "--lang", defaultValue = "fr", description = "fr, en or es: the edition's tiles and the every-form list (default: ${DEFAULT-VALUE}).")
     LettersCommand.Lang lang;
 
-    @Option(names = "--words", paramLabel = "FILE", description = "The word list to play with: one word a line (UTF-8, "
-            + "any case, # comments), in the --lang edition's alphabet (default: the language's every-form list).")
+    @Option(names = "--words", paramLabel = "FILE|NAME", description = PlayersWords.OPTION)
     Path words;
 
     @Option(names = "--board", paramLabel = "FILE",

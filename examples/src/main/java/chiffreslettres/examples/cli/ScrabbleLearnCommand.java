@@ -33,8 +33,7 @@ class ScrabbleLearnCommand implements Callable<Integer> {
     @Option(names = "--lang", defaultValue = "en", description = "fr, en or es (default: ${DEFAULT-VALUE}).")
     LettersCommand.Lang lang;
 
-    @Option(names = "--words", paramLabel = "FILE", description = "The word list to play with: one word a line (UTF-8, "
-            + "any case, # comments), in the --lang edition's alphabet (default: the language's every-form list).")
+    @Option(names = "--words", paramLabel = "FILE|NAME", description = PlayersWords.OPTION)
     Path words;
 
     @Option(names = "--games", defaultValue = "1000", description = "Games to play (default: ${DEFAULT-VALUE}).")
@@ -77,7 +76,8 @@ class ScrabbleLearnCommand implements Callable<Integer> {
         }
         Lexicon lexicon = PlayersWords.lexicon(lang.language, words, spec.commandLine().getErr());
         Leaves playBy = leaves == null ? Leaves.none(lexicon.tiles()) : read(lexicon, leaves);
-        ScrabbleOpponent player = ScrabbleOpponent.level(leaves == null ? 4 : 5, playBy);
+        // Leaves are learned from the turns before the bag empties: the endgame search would only cost time.
+        ScrabbleOpponent player = ScrabbleOpponent.level(leaves == null ? 4 : 5, playBy).withoutEndgame();
         List<Learner> learners = ScrabbleSelfPlay.run(new SelfPlay(lexicon, Rules.WESPA, player, player), seed, games,
                 threads, () -> new Learner(new LeaveLearning(lexicon.tiles())));
         LeaveLearning all = new LeaveLearning(lexicon.tiles());

@@ -1,6 +1,7 @@
 package chiffreslettres.examples.cli;
 
 import chiffreslettres.Scrabble;
+import chiffreslettres.chiffres.Budget;
 import chiffreslettres.scrabble.Leaves;
 import chiffreslettres.scrabble.Lexicon;
 import chiffreslettres.scrabble.game.Rules;
@@ -32,8 +33,7 @@ class ScrabbleMatchCommand implements Callable<Integer> {
     @Option(names = "--lang", defaultValue = "en", description = "fr, en or es (default: ${DEFAULT-VALUE}).")
     LettersCommand.Lang lang;
 
-    @Option(names = "--words", paramLabel = "FILE", description = "The word list to play with: one word a line (UTF-8, "
-            + "any case, # comments), in the --lang edition's alphabet (default: the language's every-form list).")
+    @Option(names = "--words", paramLabel = "FILE|NAME", description = PlayersWords.OPTION)
     Path words;
 
     @Option(names = "--games", defaultValue = "2000", description = "Games (default: ${DEFAULT-VALUE}).")
@@ -53,6 +53,13 @@ class ScrabbleMatchCommand implements Callable<Integer> {
 
     @Option(names = "--leaves", paramLabel = "FILE", description = "Leave values for level 5 (default: the shipped ones).")
     Path leaves;
+
+    @Option(names = "--a-endgame-nodes", paramLabel = "N", description = "Positions A's endgame search visits at most "
+            + "(level 5), 0 for none: the best score once the bag is empty (default: ${DEFAULT-VALUE}).")
+    long aEndgameNodes = ScrabbleOpponent.ENDGAME_NODES;
+
+    @Option(names = "--b-endgame-nodes", paramLabel = "N", description = "The same for B (default: ${DEFAULT-VALUE}).")
+    long bEndgameNodes = ScrabbleOpponent.ENDGAME_NODES;
 
     /** A thread's tally of A's results. */
     static final class Tally implements Consumer<ScrabbleGame> {
@@ -85,7 +92,11 @@ class ScrabbleMatchCommand implements Callable<Integer> {
         }
         Lexicon lexicon = PlayersWords.lexicon(lang.language, words, spec.commandLine().getErr());
         Leaves values = leaves == null ? Scrabble.leaves(lang.language) : ScrabbleLearnCommand.read(lexicon, leaves);
-        SelfPlay play = new SelfPlay(lexicon, Rules.WESPA, ScrabbleOpponent.level(a, values), ScrabbleOpponent.level(b, values));
+        if (aEndgameNodes < 0 || bEndgameNodes < 0) {
+            throw new IllegalArgumentException("--a-endgame-nodes and --b-endgame-nodes: 0 (no endgame search) or more, got "
+                    + aEndgameNodes + " and " + bEndgameNodes);
+        }
+        SelfPlay play = new SelfPlay(lexicon, Rules.WESPA, player(a, values, aEndgameNodes), player(b, values, bEndgameNodes));
         long started = System.nanoTime();
         List<Tally> tallies = ScrabbleSelfPlay.run(play, seed, games, threads, Tally::new);
         double seconds = (System.nanoTime() - started) / 1e9;
@@ -102,8 +113,9 @@ class ScrabbleMatchCommand implements Callable<Integer> {
         double mean = all.spread / all.games;
         double sd = Math.sqrt(Math.max(0, all.spreadSquares / all.games - mean * mean));
         PrintWriter out = spec.commandLine().getOut();
-        out.printf(Locale.ROOT, "%s, %d games, A level %d against B level %d, leaves: %s%n", lexicon.name(), all.games, a, b,
-                a == 5 || b == 5 ? values.source() : "unused");
+        out.printf(Locale.ROOT, "%s, %d games, A level %d against B level %d, leaves: %s%s%n", lexicon.name(), all.games, a,
+                b, a == 5 || b == 5 ? values.source() : "unused", a == 5 || b == 5 ? "; endgame search (positions): A "
+                        + (a == 5 ? aEndgameNodes : "-") + ", B " + (b == 5 ? bEndgameNodes : "-") : "");
         out.printf(Locale.ROOT, "A wins %d, draws %d, loses %d: %.1f%% of games won (draws half)%n", all.wins, all.draws,
                 all.games - all.wins - all.draws, 100.0 * (all.wins + all.draws / 2.0) / all.games);
         out.printf(Locale.ROOT, "mean spread A - B: %+.1f (95%% interval %+.1f to %+.1f)%n", mean,
@@ -111,5 +123,10 @@ class ScrabbleMatchCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "mean score: A %.1f, B %.1f; %.1f games a second%n", all.scoreA / all.games,
                 all.scoreB / all.games, all.games / seconds);
         return 0;
+    }
+
+    private static ScrabbleOpponent player(int level, Leaves values, long endgameNodes) {
+        ScrabbleOpponent player = ScrabbleOpponent.level(level, values);
+        return endgameNodes == 0 ? player.withoutEndgame() : player.withEndgame(Budget.ofNodes(endgameNodes));
     }
 }

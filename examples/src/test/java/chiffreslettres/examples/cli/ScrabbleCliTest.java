@@ -50,6 +50,17 @@ class ScrabbleCliTest {
     }
 
     @Test
+    void aShippedListIsNamedByWordsAndAnUnknownNameSaysWhichShip() {
+        assertThat(run("scrabble", "--lang", "en", "--words", "enable", "JO")).isZero();
+        assertThat(out.toString()).startsWith("words of JO (ENABLE2K, ").contains("  JO ");
+        out.getBuffer().setLength(0);
+        assertThat(run("scrabble", "--lang", "en", "--words", "enable", "QI")).isZero();
+        assertThat(out.toString()).contains(": none");
+        assertThat(run("scrabble", "--lang", "en", "--words", "nonesuch", "QI")).isEqualTo(2);
+        assertThat(err.toString()).contains("--words: no file nonesuch, nor a list shipped for ENGLISH (enable)");
+    }
+
+    @Test
     void aPatternPlacesTheBoardLetters() {
         assertThat(run("scrabble", "--lang", "en", "--pattern", "?CARE", "S")).isZero();
         assertThat(out.toString()).contains("words of S fitting ?CARE", "SCARE");
