@@ -25,7 +25,7 @@ async function act(action) {
 
 async function start(e) {
   e.preventDefault();
-  const body = { lang: $('scrabble-lang').value, level: Number($('scrabble-level').value) };
+  const body = { lang: $('scrabble-lang').value, list: $('scrabble-list').value, level: Number($('scrabble-level').value) };
   if ($('scrabble-name').value.trim()) body.name = $('scrabble-name').value.trim();
   if ($('scrabble-seed').value.trim()) body.seed = Number($('scrabble-seed').value.trim());
   try {
@@ -59,7 +59,28 @@ async function downloadRecord() {
   }
 }
 
+let lists = null;         // the server's word lists by language: [{name, description}]
+
+/** Fills the word-list choice with the server's lists of the chosen language, the every-form list first. */
+async function showLists() {
+  try {
+    lists = lists || await api('GET', '/api/scrabble/lists');
+  } catch (error) {
+    showError($('scrabble-setup-message'), error);
+    return;
+  }
+  const select = $('scrabble-list');
+  select.replaceChildren(...(lists[$('scrabble-lang').value] || []).map(list => {
+    const option = document.createElement('option');
+    option.value = list.name;
+    option.textContent = list.description;
+    return option;
+  }));
+}
+
 export function initScrabble() {
+  $('scrabble-lang').addEventListener('change', showLists);
+  showLists();
   table = createTable('scrabble', { act, hints: true, name: () => t('computer') });
   $('scrabble-setup').addEventListener('submit', start);
   $('scrabble-gcg').addEventListener('click', downloadRecord);

@@ -27,9 +27,11 @@ import java.util.concurrent.ThreadLocalRandom;
 final class ScrabbleGameApi {
 
     private final SealedSeeds seeds;
+    private final ScrabbleLists lists;
 
-    ScrabbleGameApi(SealedSeeds seeds) {
+    ScrabbleGameApi(SealedSeeds seeds, ScrabbleLists lists) {
         this.seeds = seeds;
+        this.lists = lists;
     }
 
     /** A game's stored form and view, its seed sealed while it runs. */
@@ -42,6 +44,12 @@ final class ScrabbleGameApi {
         app.post("/api/scrabble/games/action", this::act);
         app.post("/api/scrabble/games/gcg", this::record);
         app.post("/api/scrabble/analysis", this::analysis);
+        app.get("/api/scrabble/lists", ctx -> ctx.json(lists.json()));
+    }
+
+    /** The request's word list ({@code list}, default the every-form list) of its language. */
+    private static String list(RequestFields in) {
+        return in.optionalString("list", ServerOptions.ScrabbleList.EVERY_FORM);
     }
 
     private static String lang(RequestFields in) {
@@ -52,7 +60,8 @@ final class ScrabbleGameApi {
     private void start(Context ctx) {
         RequestFields in = RequestFields.ofBody(ctx);
         String lang = lang(in);
-        Lexicon lexicon = Scrabble.lexicon(Names.LANGUAGES.get(lang));
+        String list = list(in);
+        Lexicon lexicon = lists.get(Names.LANGUAGES.get(lang), list, "list");
         int level = in.optionalInt("level", 3);
         if (level < 1 || level > 5) {
             throw ApiException.badRequest("level", "'level' is 1 to 5, got " + level);
@@ -62,7 +71,7 @@ final class ScrabbleGameApi {
         long seed = in.optionalLong("seed", ThreadLocalRandom.current().nextLong());
         int seat = personFirst ? 0 : 1;
         ScrabbleGame game = ScrabbleGame.start(lexicon, Rules.WESPA, ScrabbleGameJson.players(name, seat), seed);
-        ctx.json(sealed(computerTurns(new ScrabbleGameJson.Stored(game, lang, seat, level))));
+        ctx.json(sealed(computerTurns(new ScrabbleGameJson.Stored(game, lang, list, seat, level))));
     }
 
     /** The game a request carries ({@code game}: the stored form the server last answered). */
@@ -72,7 +81,10 @@ final class ScrabbleGameApi {
         if (language == null) {
             throw ApiException.badRequest("game.lang", "'game.lang' is one of " + Names.LANGUAGE_NAMES + ", got \"" + lang + "\"");
         }
-        return ScrabbleGameJson.read(seeds.open(in.node("game"), "scrabble", "game.seed"), Scrabble.lexicon(language), lang);
+        String list = in.node("game") == null ? ServerOptions.ScrabbleList.EVERY_FORM
+                : in.node("game").path("list").asText(ServerOptions.ScrabbleList.EVERY_FORM);
+        return ScrabbleGameJson.read(seeds.open(in.node("game"), "scrabble", "game.seed"),
+                lists.get(language, list, "game.list"), lang, list);
     }
 
     /** A finished game's record in GCG, for Quackle, Macondo or a club's archive. */
@@ -104,7 +116,7 @@ final class ScrabbleGameApi {
         } catch (IllegalStateException e) {
             throw new ApiException(409, "Action not allowed", e.getMessage(), "action", 0);
         }
-        ctx.json(sealed(computerTurns(new ScrabbleGameJson.Stored(game, lang, stored.seat(), stored.level()))));
+        ctx.json(sealed(computerTurns(new ScrabbleGameJson.Stored(game, lang, stored.list(), stored.seat(), stored.level()))));
     }
 
     /** The computer plays until it is the person's turn or the game is over. */
@@ -115,13 +127,13 @@ final class ScrabbleGameApi {
         while (!game.isOver() && game.toMove() != stored.seat()) {
             game = game.apply(computer.choose(game));
         }
-        return new ScrabbleGameJson.Stored(game, stored.lang(), stored.seat(), stored.level());
+        return new ScrabbleGameJson.Stored(game, stored.lang(), stored.list(), stored.seat(), stored.level());
     }
 
     private void analysis(Context ctx) {
         RequestFields in = RequestFields.ofBody(ctx);
         Language language = Names.LANGUAGES.get(lang(in));
-        Lexicon lexicon = Scrabble.lexicon(language);
+        Lexicon lexicon = lists.get(language, list(in), "list");
         String rack = in.requiredString("rack");
         int limit = in.optionalInt("limit", 10);
         if (limit < 1 || limit > LettersApi.MAX_LIMIT) {

@@ -16,7 +16,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The JSON form of a Scrabble game against the computer: what stores it (language, seed, the person's
+ * The JSON form of a Scrabble game against the computer: what stores it (language, word list, seed, the person's
  * seat and name, the computer's level, every action), read back by replaying, and a view for the person:
  * the board, their rack, the scores, the turns (the computer's exchanges by count only), the bag's size,
  * and at the end the adjustments and the computer's rack. Stateless and thread-safe.
@@ -26,8 +26,8 @@ final class ScrabbleGameJson {
     /** The most actions a stored game may hold (a game has far fewer). */
     static final int MAX_ACTIONS = 400;
 
-    /** A stored game, read: the game, which seat is the person's, and the computer's level. */
-    record Stored(ScrabbleGame game, String lang, int seat, int level) {
+    /** A stored game, read: the game, its language and word list, which seat is the person's, and the computer's level. */
+    record Stored(ScrabbleGame game, String lang, String list, int seat, int level) {
     }
 
     private ScrabbleGameJson() {
@@ -42,6 +42,7 @@ final class ScrabbleGameJson {
         TileSet tiles = game.lexicon().tiles();
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("lang", stored.lang());
+        out.put("list", stored.list());
         out.put("seed", game.seed());
         out.put("seat", stored.seat());
         out.put("name", game.players().get(stored.seat()));
@@ -149,7 +150,7 @@ final class ScrabbleGameJson {
     }
 
     /** A stored game read back: replayed from its actions. */
-    static Stored read(JsonNode node, Lexicon lexicon, String lang) {
+    static Stored read(JsonNode node, Lexicon lexicon, String lang, String list) {
         if (node == null || !node.isObject()) {
             throw ApiException.badRequest("game", "'game' is missing: the game object a previous answer gave");
         }
@@ -176,7 +177,7 @@ final class ScrabbleGameJson {
                         "game.actions", 0);
             }
         }
-        return new Stored(game, lang, seat, level);
+        return new Stored(game, lang, list, seat, level);
     }
 
     private static long number(JsonNode node, String field) {

@@ -57,6 +57,11 @@ public final class ServeCommand implements Callable<Integer> {
                     + "sends new players elsewhere first (default: ${DEFAULT-VALUE}).")
     int drainSeconds;
 
+    @Option(names = "--scrabble-words", paramLabel = "LANG:NAME=FILE",
+            description = "Offer a Scrabble word list of one's own in the page and the API, by NAME, for the language LANG "
+                    + "(en, fr or es): a file, one word a line (built once, then kept in the user's cache). Repeatable.")
+    java.util.List<String> scrabbleWords = new java.util.ArrayList<>();
+
     /** Creates the command; picocli sets its options. */
     public ServeCommand() {
     }
@@ -76,6 +81,9 @@ public final class ServeCommand implements Callable<Integer> {
                 .withLimits(new ClientLimits(roomsPerMinute, socketsPerAddress, maxSockets, java.util.Set.copyOf(trustedProxies)))
                 .withSearchCap(Duration.ofMillis(searchCapMillis)).withMaxBodyBytes(maxBodyBytes)
                 .withDatabase(database != null ? database : chiffreslettres.server.store.Database.embedded(home));
+        for (String given : scrabbleWords) {
+            options = options.withScrabbleList(scrabbleList(given));
+        }
         ChiffresLettresServer server = ChiffresLettresServer.start(options);
         System.err.println("chiffres-lettres listening on " + server.uri() + " (Ctrl-C to stop)");
         CountDownLatch stopped = new CountDownLatch(1);
@@ -93,5 +101,27 @@ public final class ServeCommand implements Callable<Integer> {
         }, "chiffres-lettres-shutdown"));
         stopped.await();
         return 0;
+    }
+
+    /** A {@code --scrabble-words LANG:NAME=FILE} read: its list built (or read from the cache). */
+    private static ServerOptions.ScrabbleList scrabbleList(String given) {
+        int colon = given.indexOf(':');
+        int equals = given.indexOf('=');
+        if (colon < 1 || equals < colon + 2 || equals == given.length() - 1) {
+            throw new IllegalArgumentException("--scrabble-words: LANG:NAME=FILE (en:club=words.txt), got '" + given + "'");
+        }
+        chiffreslettres.lettres.Language language = Names.LANGUAGES.get(given.substring(0, colon));
+        if (language == null) {
+            throw new IllegalArgumentException("--scrabble-words: the language is one of " + Names.LANGUAGE_NAMES + ", got '"
+                    + given.substring(0, colon) + "'");
+        }
+        try {
+            java.io.PrintWriter err = new java.io.PrintWriter(System.err, true);
+            return new ServerOptions.ScrabbleList(language, given.substring(colon + 1, equals),
+                    PlayersWords.lexicon(language, java.nio.file.Path.of(given.substring(equals + 1)), err));
+        } catch (java.io.IOException e) {
+            throw new IllegalArgumentException("--scrabble-words: " + given.substring(equals + 1) + " cannot be read: "
+                    + e.getMessage());
+        }
     }
 }

@@ -1,6 +1,10 @@
 package chiffreslettres.server;
 
+import chiffreslettres.lettres.Language;
+import chiffreslettres.scrabble.Lexicon;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -15,9 +19,45 @@ import java.util.Objects;
  * @param waitingSearches  how many more may wait for one of those; beyond, a request gets 503 at once
  * @param database         the JDBC URL of the records' database ({@link chiffreslettres.server.store.Database})
  * @param limits           what one client address may use: rooms a minute, sockets ({@link ClientLimits})
+ * @param scrabbleLists    Scrabble word lists offered beside the shipped ones, in the order given
  */
 public record ServerOptions(String host, int port, Duration searchCap, long maxBodyBytes, int runningSearches,
-        int waitingSearches, String database, ClientLimits limits) {
+        int waitingSearches, String database, ClientLimits limits, List<ScrabbleList> scrabbleLists) {
+
+    /**
+     * A Scrabble word list the server offers for its language, beside the every-form list and the lists
+     * shipped with the library ({@link chiffreslettres.Scrabble#lists}).
+     *
+     * @param language the language, whose tiles the lexicon is in
+     * @param name     how the page and the API name it: 1 to 40 letters, digits, {@code .}, {@code _} or
+     *                 {@code -}, not {@value #EVERY_FORM} nor a shipped list's name ({@code NWL2023}, {@code club})
+     * @param lexicon  its words
+     */
+    public record ScrabbleList(Language language, String name, Lexicon lexicon) {
+        /** The name of a language's every-form list. */
+        public static final String EVERY_FORM = "every-form";
+
+        /**
+         * @throws IllegalArgumentException if the name is not of that form or names a shipped list, or the lexicon is
+         *     of another language's tiles
+         * @throws NullPointerException if an argument is null
+         */
+        public ScrabbleList {
+            Objects.requireNonNull(language, "language");
+            Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(lexicon, "lexicon");
+            if (!name.matches("[A-Za-z0-9._-]{1,40}")) {
+                throw new IllegalArgumentException("name: 1 to 40 letters, digits, '.', '_' or '-', got \"" + name + "\"");
+            }
+            if (name.equals(EVERY_FORM) || chiffreslettres.Scrabble.lists(language).containsKey(name)) {
+                throw new IllegalArgumentException("name: \"" + name + "\" is the name of a list the library ships for "
+                        + language + "; give yours another");
+            }
+            if (!lexicon.tiles().equals(chiffreslettres.scrabble.TileSet.of(language))) {
+                throw new IllegalArgumentException("lexicon: in the " + lexicon.tiles().name() + " tiles, not " + language + "'s");
+            }
+        }
+    }
 
     /** The default cap on one search. */
     public static final Duration DEFAULT_SEARCH_CAP = Duration.ofSeconds(2);
@@ -31,6 +71,16 @@ public record ServerOptions(String host, int port, Duration searchCap, long maxB
         Objects.requireNonNull(searchCap, "searchCap");
         Objects.requireNonNull(database, "database");
         Objects.requireNonNull(limits, "limits");
+        scrabbleLists = List.copyOf(scrabbleLists);
+        for (int i = 0; i < scrabbleLists.size(); i++) {
+            for (int j = 0; j < i; j++) {
+                if (scrabbleLists.get(i).language() == scrabbleLists.get(j).language()
+                        && scrabbleLists.get(i).name().equals(scrabbleLists.get(j).name())) {
+                    throw new IllegalArgumentException("scrabbleLists: two " + scrabbleLists.get(i).language() + " lists named "
+                            + scrabbleLists.get(i).name());
+                }
+            }
+        }
         if (port < 0 || port > 65_535) {
             throw new IllegalArgumentException("port: 0 to 65535, got " + port);
         }
@@ -54,41 +104,52 @@ public record ServerOptions(String host, int port, Duration searchCap, long maxB
     public static ServerOptions defaults() {
         return new ServerOptions("127.0.0.1", 8080, DEFAULT_SEARCH_CAP, 64 * 1024,
                 Runtime.getRuntime().availableProcessors(), 256, chiffreslettres.server.store.Database.inMemory(),
-                ClientLimits.defaults());
+                ClientLimits.defaults(), List.of());
     }
 
     /** The same options with other limits per client. */
     public ServerOptions withLimits(ClientLimits limits) {
-        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches, database, limits);
+        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches, database, limits, scrabbleLists);
     }
 
     /** The same options with the records in another database (a JDBC URL, H2 or PostgreSQL). */
     public ServerOptions withDatabase(String database) {
-        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches, database, limits);
+        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches, database, limits, scrabbleLists);
     }
 
     /** The same options on another address. */
     public ServerOptions withHost(String host) {
-        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches, database, limits);
+        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches, database, limits, scrabbleLists);
     }
 
     /** The same options on another port (0: any free port). */
     public ServerOptions withPort(int port) {
-        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches, database, limits);
+        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches, database, limits, scrabbleLists);
     }
 
     /** The same options with another cap on one search. */
     public ServerOptions withSearchCap(Duration searchCap) {
-        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches, database, limits);
+        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches, database, limits, scrabbleLists);
     }
 
     /** The same options with another limit on request bodies. */
     public ServerOptions withMaxBodyBytes(long maxBodyBytes) {
-        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches, database, limits);
+        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches, database, limits, scrabbleLists);
+    }
+
+    /**
+     * The same options offering one more Scrabble word list.
+     *
+     * @throws IllegalArgumentException if a list of that language already has that name
+     */
+    public ServerOptions withScrabbleList(ScrabbleList list) {
+        List<ScrabbleList> more = new ArrayList<>(scrabbleLists);
+        more.add(Objects.requireNonNull(list, "list"));
+        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches, database, limits, more);
     }
 
     /** The same options with other limits on searches running and waiting. */
     public ServerOptions withSearches(int running, int waiting) {
-        return new ServerOptions(host, port, searchCap, maxBodyBytes, running, waiting, database, limits);
+        return new ServerOptions(host, port, searchCap, maxBodyBytes, running, waiting, database, limits, scrabbleLists);
     }
 }

@@ -163,6 +163,31 @@ class ScrabblePageBrowserTest extends BrowserTest {
     }
 
     @Test
+    void thePlayerChoosesAmongTheServersWordListsOfTheLanguage() throws Exception {
+        session.open("/?tab=scrabble");
+        session.clearStorage();
+        session.open("/?tab=scrabble");
+        Select lang = new Select(browser.findElement(By.id("scrabble-lang")));
+        lang.selectByValue("en");
+        Select list = new Select(browser.findElement(By.id("scrabble-list")));
+        session.waiting().until(d -> list.getOptions().size() == 2);
+        assertThat(list.getOptions()).extracting(o -> o.getAttribute("value")).containsExactly("every-form", "enable");
+        assertThat(list.getOptions().get(1).getText()).startsWith("ENABLE2K");
+        lang.selectByValue("fr");
+        session.waiting().until(d -> list.getOptions().size() == 1);
+        assertThat(list.getOptions().get(0).getText()).isEqualTo("French, every form");
+        lang.selectByValue("en");
+        session.waiting().until(d -> list.getOptions().size() == 2);
+        list.selectByValue("enable");
+        browser.findElement(By.id("scrabble-start")).click();
+        session.waiting().until(d -> d.findElements(By.cssSelector("#scrabble-rack button")).size() == 7);
+        assertThat(stored().get("list").asText()).isEqualTo("enable");
+        // A move the page sends goes on with the same list.
+        act(() -> browser.findElement(By.id("scrabble-pass")).click());
+        assertThat(stored().get("list").asText()).isEqualTo("enable");
+    }
+
+    @Test
     void aWholeEnglishGameAgainstTheComputerByClicksAndKeys() throws Exception {
         playGame(Language.ENGLISH, 11, false);
     }

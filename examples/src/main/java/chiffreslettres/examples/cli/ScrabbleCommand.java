@@ -1,5 +1,6 @@
 package chiffreslettres.examples.cli;
 
+import chiffreslettres.server.PlayersWords;
 import chiffreslettres.Scrabble;
 import chiffreslettres.scrabble.Board;
 import chiffreslettres.scrabble.Lexicon;

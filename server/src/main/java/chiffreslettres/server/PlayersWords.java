@@ -1,4 +1,4 @@
-package chiffreslettres.examples.cli;
+package chiffreslettres.server;
 
 import chiffreslettres.Scrabble;
 import chiffreslettres.lettres.Language;
@@ -27,16 +27,17 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The word list a Scrabble command plays with: the language's shipped every-form list, a Scrabble list
- * shipped by name ({@code --words enable}, {@link Scrabble#lists}), or a player's own ({@code --words FILE}: one word a line, UTF-8, any case; blank lines and lines starting with {@code #}
+ * The word list a Scrabble command or {@code serve} plays with: the language's shipped every-form list, a
+ * Scrabble list shipped by name ({@code --words enable}, {@link Scrabble#lists}), or a player's own
+ * ({@code --words FILE}: one word a line, UTF-8, any case; blank lines and lines starting with {@code #}
  * skipped; words the edition's tiles cannot spell, or of one letter, left out and counted). A list built
  * once is kept in the user's cache ({@link #cacheDirectory}) by the SHA-256 of its bytes and loads from
- * there after. Also reads the language a GCG record's {@code #lexicon} names.
+ * there after. Also reads the language a GCG record's {@code #lexicon} names. Thread-safe.
  */
-final class PlayersWords {
+public final class PlayersWords {
 
     /** What {@code --words} takes, for the commands' help. */
-    static final String OPTION = "The word list to play with: a list shipped with the library by name (enable: "
+    public static final String OPTION = "The word list to play with: a list shipped with the library by name (enable: "
             + "ENABLE2K, English, public domain), or a file, one word a line (UTF-8, any case, # comments), in the --lang "
             + "edition's alphabet (default: the language's every-form list). A file named like a shipped list: ./NAME.";
 
@@ -49,7 +50,7 @@ final class PlayersWords {
      *
      * @throws IllegalArgumentException if the file cannot be read, is not UTF-8, or holds no playable word
      */
-    static Lexicon lexicon(Language language, Path file, PrintWriter err) throws IOException {
+    public static Lexicon lexicon(Language language, Path file, PrintWriter err) throws IOException {
         if (file == null) {
             return Scrabble.lexicon(language);
         }
@@ -118,7 +119,7 @@ final class PlayersWords {
      * Where built lists are kept, by the SHA-256 of their bytes and tiles: the system property
      * {@code chiffreslettres.cache} or the variable {@code CHIFFRES_LETTRES_CACHE}, else {@code $XDG_CACHE_HOME/chiffres-lettres}, else {@code ~/.cache/chiffres-lettres}.
      */
-    static Path cacheDirectory() {
+    public static Path cacheDirectory() {
         String own = System.getProperty("chiffreslettres.cache", System.getenv("CHIFFRES_LETTRES_CACHE"));
         if (own != null && !own.isBlank()) {
             return Path.of(own);
@@ -157,7 +158,7 @@ final class PlayersWords {
      * The lexicon a GCG record names on its {@code #lexicon} line ({@code NWL2023}, {@code CSW24}, ...),
      * if any.
      */
-    static Optional<String> recordLexicon(String record) {
+    public static Optional<String> recordLexicon(String record) {
         return record.lines().map(String::strip).filter(l -> l.startsWith("#lexicon"))
                 .map(l -> l.substring("#lexicon".length()).strip()).filter(s -> !s.isEmpty()).findFirst();
     }
@@ -166,7 +167,7 @@ final class PlayersWords {
      * The language of a tournament lexicon's name, when known: the English lists (NWL, TWL, CSW, Collins,
      * ECWL, CEL, NSWL), the French (ODS, FRA), the Spanish (FISE, FILE).
      */
-    static Optional<Language> languageOf(String lexicon) {
+    public static Optional<Language> languageOf(String lexicon) {
         String name = lexicon.toUpperCase(Locale.ROOT);
         for (String english : List.of("NWL", "TWL", "CSW", "COLLINS", "ECWL", "CEL", "NSWL", "OTCWL", "OWL", "SOWPODS")) {
             if (name.startsWith(english)) {

@@ -1,0 +1,69 @@
+package chiffreslettres.server;
+
+import chiffreslettres.Scrabble;
+import chiffreslettres.lettres.Language;
+import chiffreslettres.lettres.WordRules;
+import chiffreslettres.lettres.spi.PrebuiltDictionaryProvider;
+import chiffreslettres.scrabble.Lexicon;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+
+/**
+ * The Scrabble word lists a server offers for each language, by name: the every-form list first
+ * ({@value ServerOptions.ScrabbleList#EVERY_FORM}), then the lists the library ships ({@link Scrabble#lists}),
+ * then those {@code serve --scrabble-words} gave. The shipped ones load on first use. Thread-safe.
+ */
+final class ScrabbleLists {
+
+    private record Entry(String description, Supplier<Lexicon> lexicon) {
+    }
+
+    private final Map<Language, Map<String, Entry>> lists = new LinkedHashMap<>();
+
+    ScrabbleLists(List<ServerOptions.ScrabbleList> configured) {
+        for (Language language : Language.values()) {
+            Map<String, Entry> own = new LinkedHashMap<>();
+            own.put(ServerOptions.ScrabbleList.EVERY_FORM, new Entry(PrebuiltDictionaryProvider.name(language, WordRules.ALL),
+                    () -> Scrabble.lexicon(language)));
+            Scrabble.lists(language).forEach((name, description) ->
+                    own.put(name, new Entry(description, () -> Scrabble.lexicon(language, name))));
+            lists.put(language, own);
+        }
+        for (ServerOptions.ScrabbleList list : configured) {
+            lists.get(list.language()).put(list.name(), new Entry(list.lexicon().name(), list::lexicon));
+        }
+    }
+
+    /**
+     * The lexicon of a list of the language.
+     *
+     * @throws ApiException 400 naming {@code field} and the lists offered when there is no such list
+     */
+    Lexicon get(Language language, String name, String field) {
+        Entry entry = lists.get(language).get(name);
+        if (entry == null) {
+            throw ApiException.badRequest(field, "'" + field + "' is one of the " + Names.keyOf(language) + " lists "
+                    + lists.get(language).keySet() + ", got \"" + name + "\"");
+        }
+        return entry.lexicon().get();
+    }
+
+    /** The lists by language key ({@code en}): each one's name and description. */
+    Map<String, List<Map<String, String>>> json() {
+        Map<String, List<Map<String, String>>> out = new LinkedHashMap<>();
+        lists.forEach((language, own) -> {
+            List<Map<String, String>> described = new ArrayList<>();
+            own.forEach((name, entry) -> {
+                Map<String, String> one = new LinkedHashMap<>();
+                one.put("name", name);
+                one.put("description", entry.description());
+                described.add(one);
+            });
+            out.put(Names.keyOf(language), described);
+        });
+        return out;
+    }
+}

@@ -1,0 +1,109 @@
+package chiffreslettres.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import chiffreslettres.Scrabble;
+import chiffreslettres.lettres.Language;
+import chiffreslettres.scrabble.Lexicon;
+import chiffreslettres.scrabble.TileSet;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The word lists a server offers over HTTP: the shipped ones and a list of the server's own, by name. */
+class ScrabbleListsApiTest {
+
+    private static final String JSON_TYPE = "application/json";
+    private static final Lexicon CLUB = Lexicon.of("club words", TileSet.english(), List.of("ZA", "QI", "JO", "ZAS", "QIS"));
+    private static ChiffresLettresServer server;
+    private static ApiClient api;
+
+    @BeforeAll
+    static void startServer() {
+        server = ChiffresLettresServer.start(ServerOptions.defaults().withPort(0)
+                .withScrabbleList(new ServerOptions.ScrabbleList(Language.ENGLISH, "club", CLUB)));
+        api = new ApiClient(server.uri());
+    }
+
+    @AfterAll
+    static void stopServer() {
+        server.stop();
+    }
+
+    private static List<String> names(JsonNode lists) {
+        List<String> names = new ArrayList<>();
+        lists.forEach(l -> names.add(l.get("name").asText()));
+        return names;
+    }
+
+    @Test
+    void theListsOfEachLanguageAreTheEveryFormListTheShippedOnesAndTheServersOwn() throws Exception {
+        JsonNode lists = api.ok("GET", "/api/scrabble/lists", null);
+        assertThat(names(lists.get("en"))).containsExactly("every-form", "enable", "club");
+        assertThat(lists.get("en").get(0).get("description").asText()).isEqualTo("English, every form");
+        assertThat(lists.get("en").get(2).get("description").asText()).isEqualTo("club words");
+        assertThat(lists.get("en").get(1).get("description").asText()).startsWith("ENABLE2K");
+        assertThat(names(lists.get("fr"))).containsExactly("every-form");
+        assertThat(names(lists.get("es"))).containsExactly("every-form");
+    }
+
+    @Test
+    void anAnalysisAndAGamePlayWithTheListTheyName() throws Exception {
+        String empty = "{\"rows\":" + ApiClient.JSON.writeValueAsString(chiffreslettres.scrabble.Board.empty(TileSet.english())
+                .rows()) + "}";
+        JsonNode club = api.ok("POST", "/api/scrabble/analysis", "{\"lang\":\"en\",\"list\":\"club\",\"rack\":\"ZAQIJOS\","
+                + "\"board\":" + empty + ",\"limit\":100}");
+        List<String> words = new ArrayList<>();
+        club.get("moves").forEach(m -> words.add(m.get("word").asText()));
+        assertThat(words).isNotEmpty().allMatch(w -> CLUB.contains(w));
+        assertThat(club.get("count").asInt()).isEqualTo(CLUB.rated(chiffreslettres.scrabble.Board.empty(TileSet.english()),
+                "ZAQIJOS", Scrabble.leaves(Language.ENGLISH)).size());
+
+        JsonNode game = api.ok("POST", "/api/scrabble/games", "{\"lang\":\"en\",\"list\":\"enable\",\"level\":4,\"seed\":5}");
+        assertThat(game.get("list").asText()).isEqualTo("enable");
+        JsonNode after = api.ok("POST", "/api/scrabble/games/action", "{\"game\":" + stored(game) + ",\"action\":{\"type\":\"pass\"}}");
+        assertThat(after.get("list").asText()).isEqualTo("enable");
+        assertThat(after.get("turns").size()).isEqualTo(2);
+    }
+
+    @Test
+    void aListThatIsNotOfferedIsRefusedWithTheNamesOfThoseThatAre() throws Exception {
+        api.problem(400, "POST", "/api/scrabble/games", "{\"lang\":\"en\",\"list\":\"nwl\"}", JSON_TYPE,
+                "'list' is one of the en lists [every-form, enable, club], got \"nwl\"");
+        api.problem(400, "POST", "/api/scrabble/games", "{\"lang\":\"fr\",\"list\":\"club\"}", JSON_TYPE,
+                "[every-form]");
+        JsonNode game = api.ok("POST", "/api/scrabble/games", "{\"lang\":\"en\",\"seed\":5}");
+        assertThat(game.get("list").asText()).isEqualTo("every-form");
+        String changed = stored(game).toString().replace("\"list\":\"every-form\"", "\"list\":\"nwl\"");
+        api.problem(400, "POST", "/api/scrabble/games/action", "{\"game\":" + changed + ",\"action\":{\"type\":\"pass\"}}",
+                JSON_TYPE, "'game.list' is one of the en lists");
+    }
+
+    @Test
+    void aServersListNeedsAFreeNameAndItsLanguagesTiles() {
+        assertThatThrownBy(() -> new ServerOptions.ScrabbleList(Language.ENGLISH, "enable", CLUB))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("ships for ENGLISH");
+        assertThatThrownBy(() -> new ServerOptions.ScrabbleList(Language.ENGLISH, "every-form", CLUB))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new ServerOptions.ScrabbleList(Language.ENGLISH, "a b", CLUB))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("1 to 40 letters");
+        assertThatThrownBy(() -> new ServerOptions.ScrabbleList(Language.FRENCH, "club", CLUB))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("tiles");
+        ServerOptions.ScrabbleList club = new ServerOptions.ScrabbleList(Language.ENGLISH, "club", CLUB);
+        assertThatThrownBy(() -> ServerOptions.defaults().withScrabbleList(club).withScrabbleList(club))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("two ENGLISH lists named club");
+    }
+
+    /** The stored form of a game answer: what the page sends back. */
+    private static JsonNode stored(JsonNode game) {
+        var stored = ApiClient.JSON.createObjectNode();
+        for (String field : List.of("lang", "list", "seed", "seat", "name", "level", "actions")) {
+            stored.set(field, game.get(field));
+        }
+        return stored;
+    }
+}
