@@ -17,6 +17,7 @@ async function act(action) {
   save();
   table.show(game);
   $('scrabble-gcg').hidden = !game.over;
+  $('scrabble-review-button').hidden = !game.over;
   if (game.over) {
     const you = game.seat;
     $('scrabble-message').textContent = `${t('gameOver')}: ${t('you')} ${game.scores[you]}, ${t('computer')} ${game.scores[1 - you]}`;
@@ -41,6 +42,8 @@ function show() {
   $('scrabble-setup').hidden = true;
   $('scrabble-play').hidden = false;
   $('scrabble-gcg').hidden = !game.over;
+  $('scrabble-review-button').hidden = !game.over;
+  $('scrabble-review').hidden = true;
   table.show(game);
 }
 
@@ -54,6 +57,45 @@ async function downloadRecord() {
     link.download = record.fileName;
     link.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
+  } catch (error) {
+    showError($('scrabble-message'), error);
+  }
+}
+
+/** The finished game reviewed turn by turn: a table of each play against the best move by equity. */
+async function showReview() {
+  try {
+    const review = await api('POST', '/api/scrabble/games/review', { game });
+    const table = document.createElement('table');
+    table.id = 'scrabble-review-table';
+    const caption = document.createElement('caption');
+    caption.textContent = t('reviewCaption');
+    const head = document.createElement('tr');
+    for (const key of ['reviewTurn', 'reviewPlayer', 'reviewRack', 'reviewPlayed', 'reviewScore', 'reviewRank', 'reviewBest', 'reviewLost']) {
+      const th = document.createElement('th');
+      th.scope = 'col';
+      th.textContent = t(key);
+      head.append(th);
+    }
+    const thead = document.createElement('thead');
+    thead.append(head);
+    const body = document.createElement('tbody');
+    for (const turn of review.turns) {
+      const row = document.createElement('tr');
+      const best = turn.best ? `${turn.best.coordinates} ${turn.best.word} ${turn.best.score} (${turn.best.equity})` : '';
+      const cells = [turn.number, turn.player, turn.rack, turn.played, turn.score,
+        turn.rank ? `${turn.rank} / ${turn.moves}` : '', best, turn.equityLost ?? ''];
+      for (const value of cells) {
+        const td = document.createElement('td');
+        td.textContent = String(value);
+        row.append(td);
+      }
+      if (turn.equityLost > 0) row.classList.add('lost');
+      body.append(row);
+    }
+    table.append(caption, thead, body);
+    $('scrabble-review').replaceChildren(table);
+    $('scrabble-review').hidden = false;
   } catch (error) {
     showError($('scrabble-message'), error);
   }
@@ -84,11 +126,14 @@ export function initScrabble() {
   table = createTable('scrabble', { act, hints: true, name: () => t('computer') });
   $('scrabble-setup').addEventListener('submit', start);
   $('scrabble-gcg').addEventListener('click', downloadRecord);
+  $('scrabble-review-button').addEventListener('click', showReview);
   $('scrabble-new').addEventListener('click', () => {
     localStorage.removeItem(KEY);
     game = null;
     $('scrabble-play').hidden = true;
     $('scrabble-gcg').hidden = true;
+    $('scrabble-review-button').hidden = true;
+    $('scrabble-review').hidden = true;
     $('scrabble-setup').hidden = false;
   });
   const saved = localStorage.getItem(KEY);

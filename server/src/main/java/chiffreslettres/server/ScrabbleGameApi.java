@@ -6,6 +6,7 @@ import chiffreslettres.scrabble.Board;
 import chiffreslettres.scrabble.Leaves;
 import chiffreslettres.scrabble.Lexicon;
 import chiffreslettres.scrabble.RatedMove;
+import chiffreslettres.scrabble.game.GameReview;
 import chiffreslettres.scrabble.game.Gcg;
 import chiffreslettres.scrabble.game.Rules;
 import chiffreslettres.scrabble.game.ScrabbleGame;
@@ -43,6 +44,7 @@ final class ScrabbleGameApi {
         app.post("/api/scrabble/games", this::start);
         app.post("/api/scrabble/games/action", this::act);
         app.post("/api/scrabble/games/gcg", this::record);
+        app.post("/api/scrabble/games/review", this::review);
         app.post("/api/scrabble/analysis", this::analysis);
         app.get("/api/scrabble/lists", ctx -> ctx.json(lists.json()));
     }
@@ -98,6 +100,17 @@ final class ScrabbleGameApi {
         out.put("fileName", "scrabble-" + Long.toUnsignedString(game.seed()) + ".gcg");
         out.put("gcg", Gcg.write(game));
         ctx.json(out);
+    }
+
+    /** A finished game reviewed turn by turn against each position's moves by equity. */
+    private void review(Context ctx) {
+        ScrabbleGameJson.Stored stored = stored(RequestFields.ofBody(ctx));
+        ScrabbleGame game = stored.game();
+        if (!game.isOver()) {
+            throw new ApiException(409, "Review not available", "a review shows the computer's racks, so it is given once "
+                    + "the game is over", "game", 0);
+        }
+        ctx.json(ScrabbleGameJson.review(game, GameReview.of(game, Scrabble.leaves(Names.LANGUAGES.get(stored.lang())))));
     }
 
     private void act(Context ctx) {

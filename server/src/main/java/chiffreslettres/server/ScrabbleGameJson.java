@@ -6,6 +6,7 @@ import chiffreslettres.scrabble.Placement;
 import chiffreslettres.scrabble.TileSet;
 import chiffreslettres.scrabble.game.Action;
 import chiffreslettres.scrabble.game.Adjustment;
+import chiffreslettres.scrabble.game.GameReview;
 import chiffreslettres.scrabble.game.Rules;
 import chiffreslettres.scrabble.game.ScrabbleGame;
 import chiffreslettres.scrabble.game.Turn;
@@ -251,6 +252,29 @@ final class ScrabbleGameJson {
     static Map<String, Object> rated(Move move, double equity) {
         Map<String, Object> out = ScrabbleJson.of(move);
         out.put("equity", Math.round(equity * 10) / 10.0);
+        return out;
+    }
+
+    /** A finished game's review, turn by turn ({@link GameReview}), for the page's review table. */
+    static Map<String, Object> review(ScrabbleGame game, GameReview review) {
+        List<Object> turns = new ArrayList<>();
+        for (GameReview.TurnReview t : review.turns()) {
+            Map<String, Object> out = new LinkedHashMap<>();
+            out.put("number", t.number());
+            out.put("player", game.players().get(t.player()));
+            out.put("rack", t.rack());
+            out.put("played", t.played() instanceof Action.Play play ? play.move().coordinates() + " " + play.move().word()
+                    : t.played() instanceof Action.Exchange exchange ? "exchange " + exchange.tiles() : "pass");
+            out.put("score", t.score());
+            t.equity().ifPresent(e -> out.put("equity", Math.round(e * 10) / 10.0));
+            out.put("rank", t.rank());
+            out.put("moves", t.moves());
+            t.best().ifPresent(b -> out.put("best", rated(b.move(), b.equity())));
+            t.equityLost().ifPresent(l -> out.put("equityLost", Math.round(l * 10) / 10.0));
+            turns.add(out);
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("turns", turns);
         return out;
     }
 }

@@ -19,7 +19,7 @@ class AccessibilityBrowserTest extends BrowserTest {
 
 
 
-    private static void assertNoSeriousViolation(String screen) {
+    static void assertNoSeriousViolation(String screen) {
         Results results = new AxeBuilder().analyze(browser);
         List<String> serious = results.getViolations().stream()
                 .filter(v -> "serious".equals(v.getImpact()) || "critical".equals(v.getImpact()))

@@ -59,8 +59,9 @@ class ScrabbleGameApiTest extends ApiTest {
         assertThat(game.has("computerRack")).isFalse();
         assertThat(game.get("values").get(tiles.tileOf("Q")).asInt()).isEqualTo(10);
         assertThat(game.get("values").size()).isEqualTo(game.get("faces").size());
-        // While it runs, its record (every rack) is not given.
+        // While it runs, its record (every rack) and its review are not given.
         api.problem(409, "POST", "/api/scrabble/games/gcg", "{\"game\":" + game + "}", JSON_TYPE, "every rack");
+        api.problem(409, "POST", "/api/scrabble/games/review", "{\"game\":" + game + "}", JSON_TYPE, "computer's racks");
         ScrabbleOpponent computer = ScrabbleOpponent.level(4, Scrabble.leaves(Language.ENGLISH));
         ScrabbleGame mine = ScrabbleGame.start(lexicon, Rules.WESPA, List.of("Computer", "Ann"), 21);
         mine = mine.apply(computer.choose(mine));
@@ -94,6 +95,18 @@ class ScrabbleGameApiTest extends ApiTest {
                 .noneMatch(p -> p.scoreDiffers() || p.totalDiffers());
         api.problem(409, "POST", "/api/scrabble/games/action", actionBody(game, "{\"type\":\"pass\"}"), JSON_TYPE,
                 "the game is over");
+        // The finished game reviewed turn by turn: the library's review of the same game.
+        JsonNode review = api.ok("POST", "/api/scrabble/games/review", "{\"game\":" + game + "}");
+        var expected = chiffreslettres.scrabble.game.GameReview.of(mine, Scrabble.leaves(Language.ENGLISH)).turns();
+        assertThat(review.get("turns").size()).isEqualTo(expected.size());
+        for (int i = 0; i < expected.size(); i++) {
+            JsonNode turn = review.get("turns").get(i);
+            assertThat(turn.get("rank").asInt()).isEqualTo(expected.get(i).rank());
+            assertThat(turn.get("moves").asInt()).isEqualTo(expected.get(i).moves());
+            assertThat(turn.get("score").asInt()).isEqualTo(expected.get(i).score());
+            assertThat(turn.get("player").asText()).isEqualTo(mine.players().get(expected.get(i).player()));
+            assertThat(turn.has("equityLost")).isEqualTo(expected.get(i).equityLost().isPresent());
+        }
     }
 
     @Test

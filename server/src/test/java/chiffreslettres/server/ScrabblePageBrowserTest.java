@@ -158,6 +158,19 @@ class ScrabblePageBrowserTest extends BrowserTest {
         assertThat(browser.findElement(By.id("scrabble-message")).getText()).startsWith("Game over");
         assertThat(browser.findElements(By.cssSelector("#scrabble-turns li"))).hasSize(replay.turns().size()
                 + replay.adjustments().size());
+        // The finished game reviewed move by move: a row a turn, the played move ranked among the position's.
+        browser.findElement(By.id("scrabble-review-button")).click();
+        session.waiting().until(d -> !d.findElements(By.cssSelector("#scrabble-review-table tbody tr")).isEmpty());
+        List<org.openqa.selenium.WebElement> rows = browser.findElements(By.cssSelector("#scrabble-review-table tbody tr"));
+        assertThat(rows).hasSize(replay.turns().size());
+        var review = chiffreslettres.scrabble.game.GameReview.of(replay, Scrabble.leaves(language)).turns();
+        for (int i = 0; i < rows.size(); i++) {
+            List<org.openqa.selenium.WebElement> cells = rows.get(i).findElements(By.tagName("td"));
+            assertThat(cells.get(4).getText()).isEqualTo(Integer.toString(review.get(i).score()));
+            assertThat(cells.get(5).getText()).isEqualTo(review.get(i).rank() == 0 ? ""
+                    : review.get(i).rank() + " / " + review.get(i).moves());
+        }
+        AccessibilityBrowserTest.assertNoSeriousViolation("Scrabble review");
         assertThat(session.consoleErrors()).isEmpty();
         return digraphs;
     }
