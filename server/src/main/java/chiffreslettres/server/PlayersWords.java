@@ -165,11 +165,12 @@ public final class PlayersWords {
 
     /**
      * The language of a tournament lexicon's name, when known: the English lists (NWL, TWL, CSW, Collins,
-     * ECWL, CEL, NSWL), the French (ODS, FRA), the Spanish (FISE, FILE).
+     * ECWL, CEL, NSWL, ENABLE), the French (ODS, FRA), the Spanish (FISE, FILE).
      */
     public static Optional<Language> languageOf(String lexicon) {
         String name = lexicon.toUpperCase(Locale.ROOT);
-        for (String english : List.of("NWL", "TWL", "CSW", "COLLINS", "ECWL", "CEL", "NSWL", "OTCWL", "OWL", "SOWPODS")) {
+        for (String english : List.of("NWL", "TWL", "CSW", "COLLINS", "ECWL", "CEL", "NSWL", "OTCWL", "OWL", "SOWPODS",
+                "ENABLE")) {
             if (name.startsWith(english)) {
                 return Optional.of(Language.ENGLISH);
             }

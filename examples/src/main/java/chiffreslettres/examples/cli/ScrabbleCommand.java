@@ -63,8 +63,8 @@ class ScrabbleCommand implements Callable<Integer> {
 
     /**
      * The lexicon a record is replayed with: the language its {@code #lexicon} names when {@code --lang} is
-     * not given, the list of {@code --words}; the record's list said on standard error when it is not the
-     * one used.
+     * not given, the list of {@code --words}, else the shipped list its {@code #lexicon} names ({@code enable});
+     * the record's list said on standard error when it is not the one used.
      */
     private Lexicon gcgLexicon(String text) throws IOException {
         PrintWriter err = spec.commandLine().getErr();
@@ -75,6 +75,14 @@ class ScrabbleCommand implements Callable<Integer> {
             if (of.isPresent()) {
                 language = of.get();
                 lang = LettersCommand.Lang.valueOf(language.code());
+            }
+        }
+        if (named.isPresent() && words == null) {
+            // A record naming a list shipped with the library is replayed with it.
+            for (String shipped : chiffreslettres.Scrabble.lists(language).keySet()) {
+                if (shipped.equalsIgnoreCase(named.get())) {
+                    return chiffreslettres.Scrabble.lexicon(language, shipped);
+                }
             }
         }
         Lexicon lexicon = PlayersWords.lexicon(language, words, err);

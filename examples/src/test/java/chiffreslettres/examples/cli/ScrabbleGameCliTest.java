@@ -66,6 +66,18 @@ class ScrabbleGameCliTest {
     }
 
     @Test
+    void aRecordNamingAShippedListIsReplayedWithIt(@TempDir Path dir) throws Exception {
+        Lexicon enable = Scrabble.lexicon(Language.ENGLISH, "enable");
+        ScrabbleOpponent best = ScrabbleOpponent.level(4, Leaves.none(enable.tiles()));
+        ScrabbleGame game = new SelfPlay(enable, Rules.WESPA, best, best).game(7, 0);
+        Path file = dir.resolve("enable.gcg");
+        Files.writeString(file, "#lexicon ENABLE\n" + Gcg.write(game), StandardCharsets.UTF_8);
+        assertThat(run("scrabble", "--gcg", file.toString(), "--limit", "1")).isZero();
+        assertThat(out.toString()).contains(game.turns().size() + game.adjustments().size() + " lines, 0 scores differing");
+        assertThat(err.toString()).doesNotContain("replayed with");
+    }
+
+    @Test
     void aRecordIsReplayedItsScoresCheckedAndAWrongScoreNamedByItsLine(@TempDir Path dir) throws Exception {
         Lexicon en = Scrabble.lexicon(Language.ENGLISH);
         ScrabbleOpponent best = ScrabbleOpponent.level(4, Leaves.none(en.tiles()));
