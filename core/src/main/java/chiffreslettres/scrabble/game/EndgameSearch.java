@@ -100,7 +100,7 @@ final class EndgameSearch {
      * turns in a row so far.
      */
     Found solve(Board board, int side, int scoreless) {
-        long boardKey = boardKey(board);
+        long boardKey = EndgameKeys.board(board);
         Found found = null;
         for (int depth = 1; depth <= MAX_DEPTH; depth++) {
             long before = horizons;
@@ -165,9 +165,6 @@ final class EndgameSearch {
                 }
             }
         }
-        if (depth == 1 && !lists.containsKey(new MovesKey(boardKey, rackText(side)))) {
-            return frontier(board, side, scoreless);
-        }
         List<Play> plays = plays(board, boardKey, side);
         int pass = plays.size();
         int alphaIn = alpha;
@@ -218,33 +215,6 @@ final class EndgameSearch {
         }
         byte bound = best <= alphaIn ? EndgameTable.UPPER : best >= beta ? EndgameTable.LOWER : EndgameTable.EXACT;
         table.store(key, best, bound, horizons == before ? EndgameTable.COMPLETE : depth, bestIndex);
-        return best;
-    }
-
-    /**
-     * A position one turn from the depth limit whose plays are not listed yet: the better of its best-scoring
-     * play (found without listing every play) and the pass, each valued as the loop values a play at the limit.
-     * Not searched to the end: left at the limit.
-     */
-    private int frontier(Board board, int side, int scoreless) {
-        int other = 1 - side;
-        horizons++;
-        int best = scoreless + 1 >= scorelessToEnd ? rackValue[other] - rackValue[side] : estimate(side);
-        Move top = lexicon.best(board, rackText(side)).orElse(null);
-        if (top != null) {
-            int[] used = used(top);
-            take(side, used);
-            int v;
-            if (rackSize[side] == 0) {
-                v = top.score() + 2 * rackValue[other];
-            } else if (top.score() == 0 && scoreless + 1 >= scorelessToEnd) {
-                v = top.score() - rackValue[side] + rackValue[other];
-            } else {
-                v = top.score() + estimate(side);
-            }
-            give(side, used);
-            best = Math.max(best, v);
-        }
         return best;
     }
 
@@ -321,7 +291,7 @@ final class EndgameSearch {
         for (Move move : moves) {
             long delta = 0;
             for (Placement p : move.placements()) {
-                delta ^= squareKey(p);
+                delta ^= EndgameKeys.square(p);
             }
             plays.add(new Play(move, used(move), delta, move.score()));
         }
@@ -396,7 +366,7 @@ final class EndgameSearch {
 
     private void take(int side, int[] used) {
         for (int t : used) {
-            rackKey[side] ^= rackTileKey(side, t, racks[side][t]);
+            rackKey[side] ^= EndgameKeys.rackTile(side, t, racks[side][t]);
             racks[side][t]--;
             rackValue[side] -= value(t);
             rackSize[side]--;
@@ -411,7 +381,7 @@ final class EndgameSearch {
 
     private void add(int side, int t) {
         racks[side][t]++;
-        rackKey[side] ^= rackTileKey(side, t, racks[side][t]);
+        rackKey[side] ^= EndgameKeys.rackTile(side, t, racks[side][t]);
         rackValue[side] += value(t);
         rackSize[side]++;
     }
@@ -421,34 +391,6 @@ final class EndgameSearch {
     }
 
     private long positionKey(long boardKey, int side, int scoreless) {
-        return boardKey ^ rackKey[0] ^ rackKey[1] ^ mix(0x5DEECE66DL * (side + 1) + 31L * scoreless);
-    }
-
-    private static long boardKey(Board board) {
-        long key = 0;
-        for (int row = 0; row < Board.SIZE; row++) {
-            for (int column = 0; column < Board.SIZE; column++) {
-                if (board.isTaken(row, column)) {
-                    key ^= squareKey(new Placement(row, column, board.tile(row, column), board.isBlank(row, column)));
-                }
-            }
-        }
-        return key;
-    }
-
-    private static long squareKey(Placement p) {
-        return mix(((long) (p.row() * Board.SIZE + p.column()) << 16 | (long) p.tile() << 1 | (p.blank() ? 1 : 0)) + 0x1234567L);
-    }
-
-    /** The key of a rack holding its {@code count}-th tile {@code t} (a rack is the XOR of its tiles' keys). */
-    private static long rackTileKey(int side, int t, int count) {
-        return mix(((long) side << 40 | (long) t << 8 | count) + 0x9E3779B97F4A7C15L);
-    }
-
-    /** SplitMix64's finaliser: a well-spread 64-bit key of a number. */
-    private static long mix(long z) {
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
+        return boardKey ^ rackKey[0] ^ rackKey[1] ^ EndgameKeys.turn(side, scoreless);
     }
 }
