@@ -292,9 +292,31 @@ export function createTable(prefix, options) {
     const out = id('hints');
     try {
       const rack = game.rack.map((f) => (f === '?' ? '?' : wrap(f))).join('');
-      const answer = await api('POST', '/api/scrabble/analysis', { lang: game.lang, board: { rows: game.board }, rack, limit: 5 });
+      const request = { lang: game.lang, board: { rows: game.board }, rack, limit: 5 };
+      if (game.list) request.list = game.list;
+      const answer = await api('POST', '/api/scrabble/analysis', request);
       out.innerHTML = '';
-      if (answer.moves.length === 0) { out.textContent = t('noMoveHint'); return; }
+      if (answer.endgame) {
+        // The bag is empty: the endgame solved (or searched within a second), its play first.
+        const e = answer.endgame;
+        const p = document.createElement('p');
+        p.className = 'endgame';
+        const what = e.move ? `${e.move.coordinates} ${e.move.word} ${e.move.score}` : t('pass');
+        const sign = e.spread >= 0 ? '+' : '';
+        const text = `${t('endgameHint')}: ${what}, ${t('spreadToEnd')} ${sign}${e.spread} (${e.proven ? t('proven') : t('notProven')})`;
+        if (e.move) {
+          const b = document.createElement('button');
+          b.type = 'button';
+          b.className = 'secondary';
+          b.textContent = text;
+          b.addEventListener('click', () => placeHint(e.move));
+          p.append(b);
+        } else {
+          p.textContent = text;
+        }
+        out.append(p);
+      }
+      if (answer.moves.length === 0) { out.append(t('noMoveHint')); return; }
       const list = document.createElement('ol');
       for (const m of answer.moves) {
         const li = document.createElement('li');

@@ -6,6 +6,9 @@ import chiffreslettres.scrabble.Board;
 import chiffreslettres.scrabble.Leaves;
 import chiffreslettres.scrabble.Lexicon;
 import chiffreslettres.scrabble.RatedMove;
+import chiffreslettres.scrabble.TileSet;
+import chiffreslettres.chiffres.Budget;
+import chiffreslettres.scrabble.game.Endgame;
 import chiffreslettres.scrabble.game.GameReview;
 import chiffreslettres.scrabble.game.Gcg;
 import chiffreslettres.scrabble.game.Rules;
@@ -13,6 +16,7 @@ import chiffreslettres.scrabble.game.ScrabbleGame;
 import chiffreslettres.scrabble.game.ScrabbleOpponent;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -29,10 +33,13 @@ final class ScrabbleGameApi {
 
     private final SealedSeeds seeds;
     private final ScrabbleLists lists;
+    /** How long an analysis's endgame search may run: a second, or the server's cap on a search if shorter. */
+    private final Duration endgameTime;
 
-    ScrabbleGameApi(SealedSeeds seeds, ScrabbleLists lists) {
+    ScrabbleGameApi(SealedSeeds seeds, ScrabbleLists lists, Duration searchCap) {
         this.seeds = seeds;
         this.lists = lists;
+        this.endgameTime = searchCap.compareTo(Duration.ofSeconds(1)) < 0 ? searchCap : Duration.ofSeconds(1);
     }
 
     /** A game's stored form and view, its seed sealed while it runs. */
@@ -163,6 +170,42 @@ final class ScrabbleGameApi {
         out.put("count", rated.size());
         out.put("leaves", leaves.source());
         out.put("moves", rated.stream().limit(limit).map(r -> ScrabbleGameJson.rated(r.move(), r.equity())).toList());
+        // With the bag empty (two players: at most 7 tiles unseen), the unseen tiles are the other rack: solved.
+        String unseen = unseen(lexicon.tiles(), board, rack);
+        if (!unseen.isEmpty() && lexicon.tiles().readTiles(unseen).size() <= TileSet.RACK_SIZE && !rack.isEmpty()) {
+            Endgame.Solution solution = Endgame.solve(lexicon, Rules.WESPA, board, rack, unseen, 0, Budget.ofTime(endgameTime));
+            out.put("endgame", ScrabbleGameJson.endgame(solution, unseen));
+        }
         ctx.json(out);
+    }
+
+    /** The tiles neither on the board nor on the rack: the bag and the other racks, as the rack's player sees them. */
+    private static String unseen(TileSet tiles, Board board, String rack) {
+        int[] left = new int[tiles.size() + 1];
+        for (int t = 0; t < tiles.size(); t++) {
+            left[t] = tiles.count(t);
+        }
+        left[tiles.size()] = tiles.blanks();
+        for (int row = 0; row < Board.SIZE; row++) {
+            for (int column = 0; column < Board.SIZE; column++) {
+                if (board.isTaken(row, column)) {
+                    left[board.isBlank(row, column) ? tiles.size() : board.tile(row, column)]--;
+                }
+            }
+        }
+        for (int t : tiles.readTiles(rack)) {
+            left[t < 0 ? tiles.size() : t]--;
+        }
+        List<Integer> out = new java.util.ArrayList<>();
+        for (int t = 0; t <= tiles.size(); t++) {
+            if (left[t] < 0) {
+                throw ApiException.badRequest("rack", "'rack' and 'board' hold more " + (t == tiles.size() ? "blanks"
+                        : tiles.face(t)) + " tiles than the " + tiles.name() + " set has");
+            }
+            for (int c = 0; c < left[t]; c++) {
+                out.add(t == tiles.size() ? -1 : t);
+            }
+        }
+        return tiles.writeTiles(out);
     }
 }

@@ -6,6 +6,7 @@ import chiffreslettres.scrabble.Placement;
 import chiffreslettres.scrabble.TileSet;
 import chiffreslettres.scrabble.game.Action;
 import chiffreslettres.scrabble.game.Adjustment;
+import chiffreslettres.scrabble.game.Endgame;
 import chiffreslettres.scrabble.game.GameReview;
 import chiffreslettres.scrabble.game.Rules;
 import chiffreslettres.scrabble.game.ScrabbleGame;
@@ -275,6 +276,23 @@ final class ScrabbleGameJson {
         }
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("turns", turns);
+        return out;
+    }
+
+    /** An endgame's solution, for the analysis: the action, the spread it gains, whether proven, the line expected. */
+    static Map<String, Object> endgame(Endgame.Solution solution, String otherRack) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("otherRack", otherRack);
+        if (solution.action() instanceof Action.Play play) {
+            out.put("move", ScrabbleJson.of(play.move()));
+        } else {
+            out.put("pass", true);
+        }
+        out.put("spread", solution.spread());
+        out.put("proven", solution.proven());
+        out.put("depth", solution.depth());
+        out.put("line", solution.line().stream().map(a -> a instanceof Action.Play play
+                ? play.move().coordinates() + " " + play.move().word() + " " + play.move().score() : "pass").toList());
         return out;
     }
 }

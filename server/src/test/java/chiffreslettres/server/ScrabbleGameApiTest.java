@@ -131,6 +131,44 @@ class ScrabbleGameApiTest extends ApiTest {
     }
 
     @Test
+    void withTheBagEmptyTheAnalysisSolvesTheEndgameAgainstTheUnseenTiles() throws Exception {
+        Lexicon lexicon = Scrabble.lexicon(Language.ENGLISH);
+        ScrabbleOpponent best = ScrabbleOpponent.level(4, Scrabble.leaves(Language.ENGLISH));
+        // The first of these games whose endgame is proven within 5,000 positions (well within the second the
+        // analysis gives it).
+        ScrabbleGame game = null;
+        chiffreslettres.scrabble.game.Endgame.Solution exact = null;
+        for (long seed = 1; exact == null || !exact.proven(); seed++) {
+            game = ScrabbleGame.start(lexicon, Rules.WESPA, List.of("A", "B"), seed);
+            while (game.bagSize() > 0 && !game.isOver()) {
+                game = game.apply(best.choose(game));
+            }
+            if (!game.isOver()) {
+                // The analysis knows no scoreless turns before: as many as 0.
+                exact = chiffreslettres.scrabble.game.Endgame.solve(lexicon, Rules.WESPA, game.board(),
+                        game.rack(game.toMove()), game.rack(1 - game.toMove()), 0, chiffreslettres.chiffres.Budget.ofNodes(5_000));
+            }
+        }
+        int me = game.toMove();
+        String body = "{\"lang\":\"en\",\"rack\":\"" + game.rack(me) + "\",\"board\":{\"rows\":"
+                + ApiClient.JSON.writeValueAsString(game.board().rows()) + "}}";
+        JsonNode endgame = api.ok("POST", "/api/scrabble/analysis", body).get("endgame");
+        assertThat(endgame).isNotNull();
+        List<Integer> other = new ArrayList<>(lexicon.tiles().readTiles(game.rack(1 - me)));
+        List<Integer> unseen = new ArrayList<>(lexicon.tiles().readTiles(endgame.get("otherRack").asText()));
+        java.util.Collections.sort(other);
+        java.util.Collections.sort(unseen);
+        assertThat(unseen).isEqualTo(other);
+        assertThat(endgame.get("proven").asBoolean()).isTrue();
+        assertThat(endgame.get("spread").asInt()).isEqualTo(exact.spread());
+        assertThat(endgame.get("line").size()).isPositive();
+        // Early in a game there is no endgame to solve.
+        JsonNode opening = api.ok("POST", "/api/scrabble/analysis", "{\"lang\":\"en\",\"rack\":\"AEINRST\",\"board\":{\"rows\":"
+                + ApiClient.JSON.writeValueAsString(Board.empty(lexicon.tiles()).rows()) + "}}");
+        assertThat(opening.has("endgame")).isFalse();
+    }
+
+    @Test
     void theAnalysisIsTheLibrarysMovesByEquity() throws Exception {
         Lexicon lexicon = Scrabble.lexicon(Language.ENGLISH);
         List<String> rows = new ArrayList<>(Board.empty(lexicon.tiles()).rows());

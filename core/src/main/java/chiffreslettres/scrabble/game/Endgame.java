@@ -1,6 +1,8 @@
 package chiffreslettres.scrabble.game;
 
 import chiffreslettres.chiffres.Budget;
+import chiffreslettres.scrabble.Board;
+import chiffreslettres.scrabble.Lexicon;
 import chiffreslettres.scrabble.Move;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -68,10 +70,43 @@ public final class Endgame {
         if (game.isOver()) {
             throw new IllegalArgumentException("game: the game is over");
         }
+        int me = game.toMove();
+        return solve(game.lexicon(), game.rules(), game.board(), game.rack(me), game.rack(1 - me), game.scorelessTurns(),
+                budget);
+    }
+
+    /**
+     * The best action of the player to move in a position of two players with the bag empty, given by its
+     * board and both racks, within the budget.
+     *
+     * @param rack      the rack of the player to move, as {@link chiffreslettres.scrabble.TileSet#readTiles} reads it
+     * @param otherRack the other player's rack: the tiles the player to move has not seen
+     * @param scoreless the scoreless turns in a row so far (0 when not known), 0 to
+     *                  {@link Rules#scorelessTurnsToEnd()} − 1
+     * @throws IllegalArgumentException if a rack is empty or not of the lexicon's tiles, the board is of other
+     *     tiles, or {@code scoreless} is out of range
+     * @throws NullPointerException if an argument is null
+     */
+    public static Solution solve(Lexicon lexicon, Rules rules, Board board, String rack, String otherRack, int scoreless,
+            Budget budget) {
+        Objects.requireNonNull(lexicon, "lexicon");
+        Objects.requireNonNull(rules, "rules");
+        Objects.requireNonNull(board, "board");
+        Objects.requireNonNull(budget, "budget");
+        if (board.tiles() != lexicon.tiles()) {
+            throw new IllegalArgumentException("board: its tiles are of " + board.tiles().name() + ", the lexicon's of "
+                    + lexicon.tiles().name());
+        }
+        if (lexicon.tiles().readTiles(rack).isEmpty() || lexicon.tiles().readTiles(otherRack).isEmpty()) {
+            throw new IllegalArgumentException("racks: an endgame has a tile on each rack, got \"" + rack + "\" and \""
+                    + otherRack + "\"");
+        }
+        if (scoreless < 0 || scoreless >= rules.scorelessTurnsToEnd()) {
+            throw new IllegalArgumentException("scoreless: 0 to " + (rules.scorelessTurnsToEnd() - 1) + " turns, got " + scoreless);
+        }
         long start = System.nanoTime();
-        EndgameSearch search = new EndgameSearch(game.lexicon(), game.rules(),
-                new String[] {game.rack(0), game.rack(1)}, budget, start);
-        EndgameSearch.Found found = search.solve(game.board(), game.toMove(), game.scorelessTurns());
+        EndgameSearch search = new EndgameSearch(lexicon, rules, new String[] {rack, otherRack}, budget, start);
+        EndgameSearch.Found found = search.solve(board, 0, scoreless);
         List<Action> line = new ArrayList<>();
         for (Move move : found.line()) {
             line.add(move == null ? new Action.Pass() : new Action.Play(move));
