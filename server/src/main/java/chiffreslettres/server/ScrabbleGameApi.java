@@ -171,41 +171,16 @@ final class ScrabbleGameApi {
         out.put("leaves", leaves.source());
         out.put("moves", rated.stream().limit(limit).map(r -> ScrabbleGameJson.rated(r.move(), r.equity())).toList());
         // With the bag empty (two players: at most 7 tiles unseen), the unseen tiles are the other rack: solved.
-        String unseen = unseen(lexicon.tiles(), board, rack);
+        String unseen;
+        try {
+            unseen = Endgame.unseen(board, rack);
+        } catch (IllegalArgumentException e) {
+            throw ApiException.badRequest("rack", "'rack': " + e.getMessage());
+        }
         if (!unseen.isEmpty() && lexicon.tiles().readTiles(unseen).size() <= TileSet.RACK_SIZE && !rack.isEmpty()) {
             Endgame.Solution solution = Endgame.solve(lexicon, Rules.WESPA, board, rack, unseen, 0, Budget.ofTime(endgameTime));
             out.put("endgame", ScrabbleGameJson.endgame(solution, unseen));
         }
         ctx.json(out);
-    }
-
-    /** The tiles neither on the board nor on the rack: the bag and the other racks, as the rack's player sees them. */
-    private static String unseen(TileSet tiles, Board board, String rack) {
-        int[] left = new int[tiles.size() + 1];
-        for (int t = 0; t < tiles.size(); t++) {
-            left[t] = tiles.count(t);
-        }
-        left[tiles.size()] = tiles.blanks();
-        for (int row = 0; row < Board.SIZE; row++) {
-            for (int column = 0; column < Board.SIZE; column++) {
-                if (board.isTaken(row, column)) {
-                    left[board.isBlank(row, column) ? tiles.size() : board.tile(row, column)]--;
-                }
-            }
-        }
-        for (int t : tiles.readTiles(rack)) {
-            left[t < 0 ? tiles.size() : t]--;
-        }
-        List<Integer> out = new java.util.ArrayList<>();
-        for (int t = 0; t <= tiles.size(); t++) {
-            if (left[t] < 0) {
-                throw ApiException.badRequest("rack", "'rack' and 'board' hold more " + (t == tiles.size() ? "blanks"
-                        : tiles.face(t)) + " tiles than the " + tiles.name() + " set has");
-            }
-            for (int c = 0; c < left[t]; c++) {
-                out.add(t == tiles.size() ? -1 : t);
-            }
-        }
-        return tiles.writeTiles(out);
     }
 }

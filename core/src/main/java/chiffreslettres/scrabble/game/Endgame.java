@@ -4,6 +4,7 @@ import chiffreslettres.chiffres.Budget;
 import chiffreslettres.scrabble.Board;
 import chiffreslettres.scrabble.Lexicon;
 import chiffreslettres.scrabble.Move;
+import chiffreslettres.scrabble.TileSet;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -117,5 +118,46 @@ public final class Endgame {
         }
         return new Solution(action, found.value(), found.proven(), found.depth(), line, found.nodes(),
                 Duration.ofNanos(System.nanoTime() - start));
+    }
+
+    /**
+     * The tiles a player has not seen: the set's tiles less those on the board and on the rack, as
+     * {@link chiffreslettres.scrabble.TileSet#writeTiles} writes them. Between two players with the bag empty
+     * (at most {@value chiffreslettres.scrabble.TileSet#RACK_SIZE} unseen: while the bag holds tiles the other
+     * rack is full), they are the other player's rack.
+     *
+     * @throws IllegalArgumentException if the board and the rack hold more of a tile than the set has, or the
+     *     rack is not of the board's tiles
+     * @throws NullPointerException if an argument is null
+     */
+    public static String unseen(Board board, String rack) {
+        TileSet tiles = Objects.requireNonNull(board, "board").tiles();
+        int blank = tiles.size();
+        int[] left = new int[blank + 1];
+        for (int t = 0; t < blank; t++) {
+            left[t] = tiles.count(t);
+        }
+        left[blank] = tiles.blanks();
+        for (int row = 0; row < Board.SIZE; row++) {
+            for (int column = 0; column < Board.SIZE; column++) {
+                if (board.isTaken(row, column)) {
+                    left[board.isBlank(row, column) ? blank : board.tile(row, column)]--;
+                }
+            }
+        }
+        for (int t : tiles.readTiles(Objects.requireNonNull(rack, "rack"))) {
+            left[t < 0 ? blank : t]--;
+        }
+        List<Integer> out = new ArrayList<>();
+        for (int t = 0; t <= blank; t++) {
+            if (left[t] < 0) {
+                throw new IllegalArgumentException("the board and the rack hold more " + (t == blank ? "blanks"
+                        : tiles.face(t) + " tiles") + " than the " + tiles.name() + " set has");
+            }
+            for (int c = 0; c < left[t]; c++) {
+                out.add(t == blank ? -1 : t);
+            }
+        }
+        return tiles.writeTiles(out);
     }
 }

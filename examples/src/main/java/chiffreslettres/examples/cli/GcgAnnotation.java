@@ -1,20 +1,29 @@
 package chiffreslettres.examples.cli;
 
+import chiffreslettres.chiffres.Budget;
 import chiffreslettres.scrabble.Leaves;
 import chiffreslettres.scrabble.Lexicon;
 import chiffreslettres.scrabble.RatedMove;
+import chiffreslettres.scrabble.TileSet;
+import chiffreslettres.scrabble.game.Action;
+import chiffreslettres.scrabble.game.Endgame;
 import chiffreslettres.scrabble.game.Gcg;
 import chiffreslettres.scrabble.game.GcgRecord;
 import chiffreslettres.scrabble.game.GcgReplay;
+import chiffreslettres.scrabble.game.Rules;
 import chiffreslettres.server.JsonShapes;
 import java.io.PrintWriter;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-/** {@code scrabble --gcg FILE}: a record's moves replayed, their scores checked, each position's best moves. */
+/**
+ * {@code scrabble --gcg FILE}: a record's moves replayed, their scores checked, each position's best moves, and
+ * once the bag is empty the endgame's best play.
+ */
 final class GcgAnnotation {
 
     private GcgAnnotation() {
@@ -34,6 +43,7 @@ final class GcgAnnotation {
                     || line.kind() == GcgRecord.Kind.PASS;
             List<RatedMove> best = rack.isEmpty() || !turn ? List.of()
                     : lexicon.rated(p.before(), rack, leaves).stream().limit(limit).toList();
+            Endgame.Solution endgame = rack.isEmpty() || !turn ? null : endgame(lexicon, p, rack);
             differ += p.scoreDiffers() ? 1 : 0;
             totals += p.totalDiffers() ? 1 : 0;
             if (json) {
@@ -59,6 +69,14 @@ final class GcgAnnotation {
                     moves.add(m);
                 }
                 o.put("best", moves);
+                if (endgame != null) {
+                    Map<String, Object> e = new LinkedHashMap<>();
+                    e.put("play", describe(endgame.action()));
+                    e.put("spread", endgame.spread());
+                    e.put("proven", endgame.proven());
+                    e.put("line", endgame.line().stream().map(GcgAnnotation::describe).toList());
+                    o.put("endgame", e);
+                }
                 lines.add(o);
                 continue;
             }
@@ -71,6 +89,10 @@ final class GcgAnnotation {
             for (RatedMove r : best) {
                 out.printf(Locale.ROOT, "      %-4s %-15s %4d  equity %6.1f%n", r.move().coordinates(), r.move().word(),
                         r.move().score(), r.equity());
+            }
+            if (endgame != null) {
+                out.printf(Locale.ROOT, "      endgame: %s, spread to the end %+d (%s)%n", describe(endgame.action()),
+                        endgame.spread(), endgame.proven() ? "proven" : "not proven within a second");
             }
         }
         if (json) {
@@ -85,5 +107,28 @@ final class GcgAnnotation {
                     positions.size(), differ, totals, leaves.source());
         }
         return differ == 0 && totals == 0 ? 0 : 1;
+    }
+
+    /**
+     * With the bag empty (two players: at most 7 tiles unseen, the other rack), the endgame searched for a
+     * second, as many scoreless turns before as 0; null before.
+     */
+    private static Endgame.Solution endgame(Lexicon lexicon, GcgReplay.Position p, String rack) {
+        String unseen;
+        try {
+            unseen = Endgame.unseen(p.before(), rack);
+        } catch (IllegalArgumentException e) {
+            return null;   // a record whose racks do not add up: its lines say so
+        }
+        int count = lexicon.tiles().readTiles(unseen).size();
+        if (count == 0 || count > TileSet.RACK_SIZE) {
+            return null;
+        }
+        return Endgame.solve(lexicon, Rules.WESPA, p.before(), rack, unseen, 0, Budget.ofTime(Duration.ofSeconds(1)));
+    }
+
+    private static String describe(Action action) {
+        return action instanceof Action.Play play ? play.move().coordinates() + " " + play.move().word() + " "
+                + play.move().score() : "pass";
     }
 }

@@ -88,6 +88,15 @@ class ScrabbleGameCliTest {
         assertThat(run("scrabble", "--lang", "en", "--gcg", file.toString(), "--limit", "2")).isZero();
         assertThat(out.toString()).contains(game.turns().size() + game.adjustments().size() + " lines, 0 scores differing");
         assertThat(out.toString()).contains("equity");
+        // Each turn played with the bag empty is annotated with the endgame's best play.
+        int emptyBag = 0;
+        ScrabbleGame replay = ScrabbleGame.start(en, Rules.WESPA, game.players(), game.seed());
+        for (var action : game.actions()) {
+            emptyBag += replay.bagSize() == 0 ? 1 : 0;
+            replay = replay.apply(action);
+        }
+        assertThat(emptyBag).isPositive();
+        assertThat(out.toString().lines().filter(l -> l.strip().startsWith("endgame: "))).hasSize(emptyBag);
         // The second turn's score made one more: the line is named with the rules' score.
         String[] lines = gcg.split("\n");
         int second = 0;
