@@ -82,6 +82,7 @@ class ScrabblePageBrowserTest extends BrowserTest {
         session.waiting().until(d -> d.findElements(By.cssSelector("#scrabble-rack button")).size() == 7);
         int digraphs = 0;
         int typed = 0;
+        boolean endgameHinted = false;
         for (int turn = 0; !stored().get("over").asBoolean(); turn++) {
             if (turn == 5 && !preferDigraphs) {
                 session.screenshot("page-scrabble.png");
@@ -108,6 +109,14 @@ class ScrabblePageBrowserTest extends BrowserTest {
                 assertThat(game.get("unseen").size()).isLessThanOrEqualTo(tiles.totalTiles() - game.get("rack").size());
                 assertThat(onBoard).isPositive();
             }
+            if (game.get("bag").asInt() == 0 && !endgameHinted && !rack.isEmpty()) {
+                // With the bag empty the hint gives the endgame's play first, solved against the unseen tiles.
+                endgameHinted = true;
+                browser.findElement(By.id("scrabble-hint")).click();
+                session.waiting().until(d -> !d.findElements(By.cssSelector("#scrabble-hints .endgame")).isEmpty());
+                assertThat(browser.findElement(By.cssSelector("#scrabble-hints .endgame")).getText())
+                        .startsWith("Endgame (bag empty), best: ").contains("spread to the end");
+            }
             List<Move> moves = lexicon.moves(board, rack);
             Optional<Move> digraph = moves.stream().filter(m -> m.placements().stream()
                     .anyMatch(p -> tiles.face(p.tile()).length() > 1 && !p.blank())).findFirst();
@@ -128,6 +137,7 @@ class ScrabblePageBrowserTest extends BrowserTest {
                 act(() -> browser.findElement(By.id("scrabble-play-move")).click());
             }
         }
+        assertThat(endgameHinted).as("a turn with the bag empty was hinted").isTrue();
         JsonNode end = stored();
         List<String> players = new ArrayList<>();
         end.get("players").forEach(n -> players.add(n.asText()));
