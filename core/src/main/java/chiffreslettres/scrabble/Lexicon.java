@@ -278,10 +278,7 @@ public final class Lexicon {
     public Move play(Board board, List<Placement> placements) {
         Objects.requireNonNull(board, "board");
         Objects.requireNonNull(placements, "placements");
-        if (board.tiles() != tiles) {
-            throw new IllegalArgumentException("board: its tiles are of " + board.tiles().name() + ", the lexicon's of "
-                    + tiles.name());
-        }
+        checkBoard(board);
         return PlacementCheck.check(this, board, List.copyOf(placements));
     }
 
@@ -294,10 +291,7 @@ public final class Lexicon {
     public Move playAsWritten(Board board, List<Placement> placements) {
         Objects.requireNonNull(board, "board");
         Objects.requireNonNull(placements, "placements");
-        if (board.tiles() != tiles) {
-            throw new IllegalArgumentException("board: its tiles are of " + board.tiles().name() + ", the lexicon's of "
-                    + tiles.name());
-        }
+        checkBoard(board);
         return PlacementCheck.check(this, board, List.copyOf(placements), false);
     }
 
@@ -371,10 +365,7 @@ public final class Lexicon {
     private void search(Board board, String rack, MoveSink sink) {
         Objects.requireNonNull(board, "board");
         Objects.requireNonNull(rack, "rack");
-        if (board.tiles() != tiles) {
-            throw new IllegalArgumentException("board: its tiles are of " + board.tiles().name() + ", the lexicon's of "
-                    + tiles.name());
-        }
+        checkBoard(board);
         RackTiles r = RackTiles.parse(tiles, rack);
         new MoveGenerator(this, board, r.counts(), r.blanks(), sink).run();
     }
@@ -392,5 +383,13 @@ public final class Lexicon {
     @Override
     public String toString() {
         return name + " in " + tiles.name() + " tiles (" + size() + " words)";
+    }
+
+    /** Refuses a board of other tiles than this lexicon's. */
+    private void checkBoard(Board board) {
+        if (board.tiles() != tiles) {
+            throw new IllegalArgumentException("board: its tiles are of " + board.tiles().name() + ", the lexicon's of "
+                    + tiles.name());
+        }
     }
 }

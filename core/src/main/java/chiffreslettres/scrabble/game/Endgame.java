@@ -94,10 +94,6 @@ public final class Endgame {
         Objects.requireNonNull(rules, "rules");
         Objects.requireNonNull(board, "board");
         Objects.requireNonNull(budget, "budget");
-        if (board.tiles() != lexicon.tiles()) {
-            throw new IllegalArgumentException("board: its tiles are of " + board.tiles().name() + ", the lexicon's of "
-                    + lexicon.tiles().name());
-        }
         if (lexicon.tiles().readTiles(rack).isEmpty() || lexicon.tiles().readTiles(otherRack).isEmpty()) {
             throw new IllegalArgumentException("racks: an endgame has a tile on each rack, got \"" + rack + "\" and \""
                     + otherRack + "\"");

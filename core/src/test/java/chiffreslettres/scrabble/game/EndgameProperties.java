@@ -122,6 +122,10 @@ class EndgameProperties {
         ScrabbleGame opening = ScrabbleGame.start(lexicon, Rules.WESPA, List.of("A", "B"), 1);
         assertThatThrownBy(() -> Endgame.solve(opening, Budget.unlimited()))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("bag still holds 86 tiles");
+        assertThatThrownBy(() -> Endgame.solve(lexicon, Rules.WESPA, chiffreslettres.scrabble.Board.empty(TileSet.french()),
+                "AB", "CD", 0, Budget.unlimited())).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("its tiles are of");
+        assertThatThrownBy(() -> Endgame.solve(lexicon, Rules.WESPA, opening.board(), "", "CD", 0, Budget.unlimited()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("a tile on each rack");
         ScrabbleGame three = ScrabbleGame.start(lexicon, Rules.WESPA, List.of("A", "B", "C"), 1);
         assertThatThrownBy(() -> Endgame.solve(three, Budget.unlimited()))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("two players");
