@@ -30,7 +30,8 @@ function html(p, hints) {
       <button id="${p}-recall" type="button" class="secondary" ${label('recall', 'Take back')}</button>
       <button id="${p}-exchange" type="button" class="secondary" ${label('exchange', 'Exchange')}</button>
       <button id="${p}-pass" type="button" class="secondary" ${label('pass', 'Pass')}</button>
-      ${hints ? `<button id="${p}-hint" type="button" class="secondary" ${label('hint', 'Hint')}</button>` : ''}
+      ${hints ? `<button id="${p}-hint" type="button" class="secondary" ${label('hint', 'Hint')}</button>
+      <button id="${p}-analyse" type="button" class="secondary" ${label('analyse', 'Analyse')}</button>` : ''}
     </div>
     <p id="${p}-message" class="verdict" role="status"></p>
     <div id="${p}-hints" class="best"></div>
@@ -166,7 +167,7 @@ export function createTable(prefix, options) {
       li.textContent = `${nameOf(a.player)}: (${a.tiles}) ${a.points >= 0 ? '+' : ''}${a.points}`;
       turns.append(li);
     }
-    for (const name of ['play-move', 'recall', 'exchange', 'pass', 'hint']) {
+    for (const name of ['play-move', 'recall', 'exchange', 'pass', 'hint', 'analyse']) {
       if (id(name)) id(name).disabled = !myTurn();
     }
     id('exchange').disabled = !myTurn() || !game.canExchange;
@@ -334,6 +335,65 @@ export function createTable(prefix, options) {
     }
   }
 
+  /** The best moves simulated (a second on the server): a table of win rate, mean value and iterations. */
+  async function analyse() {
+    const out = id('hints');
+    try {
+      const rack = game.rack.map((f) => (f === '?' ? '?' : wrap(f))).join('');
+      const spread = game.scores[game.seat] - game.scores[1 - game.seat];
+      const request = { lang: game.lang, board: { rows: game.board }, rack, spread };
+      if (game.list) request.list = game.list;
+      const answer = await api('POST', '/api/scrabble/simulation', request);
+      const table = document.createElement('table');
+      table.id = `${prefix}-simulation`;
+      const caption = document.createElement('caption');
+      caption.textContent = `${t('simCaption')} (${answer.iterations} ${t('simIterations').toLowerCase()}, ${answer.millis} ms)`;
+      const head = document.createElement('tr');
+      for (const key of ['simMove', 'simWin', 'simValue', 'equity', 'simIterations']) {
+        const th = document.createElement('th');
+        th.scope = 'col';
+        th.textContent = t(key);
+        head.append(th);
+      }
+      const thead = document.createElement('thead');
+      thead.append(head);
+      const body = document.createElement('tbody');
+      for (const c of answer.candidates) {
+        const row = document.createElement('tr');
+        const first = document.createElement('td');
+        if (c.move) {
+          const b = document.createElement('button');
+          b.type = 'button';
+          b.className = 'secondary';
+          b.textContent = c.label;
+          b.addEventListener('click', () => placeHint(c.move));
+          first.append(b);
+        } else {
+          first.textContent = c.label;
+        }
+        row.append(first);
+        const win = c.winRate === undefined ? '' : (100 * c.winRate).toFixed(1);
+        const value = c.meanValue === undefined ? '' : `${c.meanValue}${c.valueError === undefined ? '' : ` ± ${c.valueError}`}`;
+        for (const text of [win, value, c.equity, `${c.iterations}${c.dropped ? ` (${t('simDropped')})` : ''}`]) {
+          const td = document.createElement('td');
+          td.textContent = String(text);
+          row.append(td);
+        }
+        body.append(row);
+      }
+      table.append(caption, thead, body);
+      const region = document.createElement('div');
+      region.className = 'table-scroll';
+      region.tabIndex = 0;
+      region.setAttribute('role', 'region');
+      region.setAttribute('aria-label', t('simCaption'));
+      region.append(table);
+      out.replaceChildren(region);
+    } catch (error) {
+      showError(id('message'), error);
+    }
+  }
+
   /** A hinted move laid on the board, its tiles taken from the rack (a blank where the move has one). */
   function placeHint(move) {
     placed = [];
@@ -350,7 +410,10 @@ export function createTable(prefix, options) {
   id('recall').addEventListener('click', () => { placed = []; exchanging = false; marked = new Set(); render(); });
   id('exchange').addEventListener('click', exchange);
   id('pass').addEventListener('click', () => send({ type: 'pass' }));
-  if (options.hints) id('hint').addEventListener('click', hint);
+  if (options.hints) {
+    id('hint').addEventListener('click', hint);
+    id('analyse').addEventListener('click', analyse);
+  }
   id('blank-ok').addEventListener('click', () => {
     if (!pendingBlank) return;
     put(pendingBlank.row, pendingBlank.column, pendingBlank.index, id('blank-letter').value);

@@ -89,7 +89,7 @@ public final class ChiffresLettresServer implements AutoCloseable {
         new NumbersApi(gate, options.searchCap()).register(app);
         new LettersApi().register(app);
         new ScrabbleApi().register(app);
-        new ScrabbleGameApi(seeds, new ScrabbleLists(options.scrabbleLists()), options.searchCap()).register(app);
+        new ScrabbleGameApi(seeds, new ScrabbleLists(options.scrabbleLists()), gate, options.searchCap()).register(app);
         new GamesApi(gate).register(app);
         new PlayApi(records, seeds).register(app);
         new RecordsApi(records).register(app);

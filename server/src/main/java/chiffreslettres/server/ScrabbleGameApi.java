@@ -14,6 +14,7 @@ import chiffreslettres.scrabble.game.Gcg;
 import chiffreslettres.scrabble.game.Rules;
 import chiffreslettres.scrabble.game.ScrabbleGame;
 import chiffreslettres.scrabble.game.ScrabbleOpponent;
+import chiffreslettres.scrabble.game.Simulation;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import java.time.Duration;
@@ -31,14 +32,21 @@ import java.util.concurrent.ThreadLocalRandom;
  */
 final class ScrabbleGameApi {
 
+    /** The longest a simulation may run when the request does not say. */
+    private static final Duration SIMULATION_TIME = Duration.ofSeconds(1);
+
     private final SealedSeeds seeds;
     private final ScrabbleLists lists;
+    private final SearchGate gate;
+    private final Duration searchCap;
     /** How long an analysis's endgame search may run: a second, or the server's cap on a search if shorter. */
     private final Duration endgameTime;
 
-    ScrabbleGameApi(SealedSeeds seeds, ScrabbleLists lists, Duration searchCap) {
+    ScrabbleGameApi(SealedSeeds seeds, ScrabbleLists lists, SearchGate gate, Duration searchCap) {
         this.seeds = seeds;
         this.lists = lists;
+        this.gate = gate;
+        this.searchCap = searchCap;
         this.endgameTime = searchCap.compareTo(Duration.ofSeconds(1)) < 0 ? searchCap : Duration.ofSeconds(1);
     }
 
@@ -53,6 +61,7 @@ final class ScrabbleGameApi {
         app.post("/api/scrabble/games/gcg", this::record);
         app.post("/api/scrabble/games/review", this::review);
         app.post("/api/scrabble/analysis", this::analysis);
+        app.post("/api/scrabble/simulation", this::simulation);
         app.get("/api/scrabble/lists", ctx -> ctx.json(lists.json()));
     }
 
@@ -72,8 +81,8 @@ final class ScrabbleGameApi {
         String list = list(in);
         Lexicon lexicon = lists.get(Names.LANGUAGES.get(lang), list, "list");
         int level = in.optionalInt("level", 3);
-        if (level < 1 || level > 5) {
-            throw ApiException.badRequest("level", "'level' is 1 to 5, got " + level);
+        if (level < 1 || level > ScrabbleOpponent.MAX_LEVEL) {
+            throw ApiException.badRequest("level", "'level' is 1 to " + ScrabbleOpponent.MAX_LEVEL + ", got " + level);
         }
         boolean personFirst = in.optionalBoolean("first", true);
         String name = ScrabbleGameJson.personName(in.optionalString("name", "Player"), "name");
@@ -81,6 +90,11 @@ final class ScrabbleGameApi {
         int seat = personFirst ? 0 : 1;
         ScrabbleGame game = ScrabbleGame.start(lexicon, Rules.WESPA, ScrabbleGameJson.players(name, seat), seed);
         ctx.json(sealed(computerTurns(new ScrabbleGameJson.Stored(game, lang, list, seat, level))));
+    }
+
+    /** The computer's turns, through the search gate at level 6, whose simulation takes a share of a core. */
+    private ScrabbleGameJson.Stored computerTurns(ScrabbleGameJson.Stored stored) {
+        return stored.level() == ScrabbleOpponent.MAX_LEVEL ? gate.run(() -> playComputer(stored)) : playComputer(stored);
     }
 
     /** The game a request carries ({@code game}: the stored form the server last answered). */
@@ -140,7 +154,7 @@ final class ScrabbleGameApi {
     }
 
     /** The computer plays until it is the person's turn or the game is over. */
-    private static ScrabbleGameJson.Stored computerTurns(ScrabbleGameJson.Stored stored) {
+    private static ScrabbleGameJson.Stored playComputer(ScrabbleGameJson.Stored stored) {
         ScrabbleGame game = stored.game();
         Leaves leaves = Scrabble.leaves(Names.LANGUAGES.get(stored.lang()));
         ScrabbleOpponent computer = ScrabbleOpponent.level(stored.level(), leaves);
@@ -182,5 +196,46 @@ final class ScrabbleGameApi {
             out.put("endgame", ScrabbleGameJson.endgame(solution, unseen));
         }
         ctx.json(out);
+    }
+
+    /** The candidates of a position simulated ({@link Simulation}), within the request's time or a second. */
+    private void simulation(Context ctx) {
+        RequestFields in = RequestFields.ofBody(ctx);
+        Language language = Names.LANGUAGES.get(lang(in));
+        Lexicon lexicon = lists.get(language, list(in), "list");
+        String rack = in.requiredString("rack");
+        if (in.node("board") == null) {
+            throw ApiException.badRequest("board", "'board' is missing: give {\"rows\": [15 strings]}");
+        }
+        Board board = ScrabbleJson.board(lexicon.tiles(), in.node("board"), "board");
+        int spread = in.optionalInt("spread", 0);
+        if (Math.abs(spread) > 2000) {
+            throw ApiException.badRequest("spread", "'spread' is -2000 to 2000 points, got " + spread);
+        }
+        int candidates = in.optionalInt("candidates", ScrabbleOpponent.SIMULATION_CANDIDATES);
+        if (candidates < 1 || candidates > 20) {
+            throw ApiException.badRequest("candidates", "'candidates' is 1 to 20, got " + candidates);
+        }
+        int plies = in.optionalInt("plies", 2);
+        if (plies < 0 || plies > 4) {
+            throw ApiException.badRequest("plies", "'plies' is 0 to 4, got " + plies);
+        }
+        long millis = in.optionalLong("millis", Math.min(SIMULATION_TIME.toMillis(), searchCap.toMillis()));
+        if (millis < 50 || millis > searchCap.toMillis()) {
+            throw ApiException.badRequest("millis", "'millis' is 50 to " + searchCap.toMillis()
+                    + " (the server's cap on a search), got " + millis);
+        }
+        long seed = in.optionalLong("seed", ThreadLocalRandom.current().nextLong());
+        Simulation.Settings settings = new Simulation.Settings(candidates, plies,
+                Math.min(2, Runtime.getRuntime().availableProcessors()), Budget.ofTime(Duration.ofMillis(millis)));
+        Leaves leaves = Scrabble.leaves(language);
+        Simulation.Analysis analysis;
+        try {
+            analysis = gate.run(() -> Simulation.analyse(lexicon, Rules.WESPA, leaves, board, rack, spread, 0, seed,
+                    settings));
+        } catch (IllegalArgumentException e) {
+            throw ApiException.badRequest("rack", "'rack': " + e.getMessage());
+        }
+        ctx.json(ScrabbleJson.simulation(analysis, leaves.source()));
     }
 }

@@ -9,6 +9,7 @@ import chiffreslettres.scrabble.game.Adjustment;
 import chiffreslettres.scrabble.game.Endgame;
 import chiffreslettres.scrabble.game.GameReview;
 import chiffreslettres.scrabble.game.Rules;
+import chiffreslettres.scrabble.game.ScrabbleOpponent;
 import chiffreslettres.scrabble.game.ScrabbleGame;
 import chiffreslettres.scrabble.game.Turn;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -162,8 +163,8 @@ final class ScrabbleGameJson {
         if (seat != 0 && seat != 1) {
             throw ApiException.badRequest("game.seat", "'game.seat' is 0 or 1, got " + seat);
         }
-        if (level < 1 || level > 5) {
-            throw ApiException.badRequest("game.level", "'game.level' is 1 to 5, got " + level);
+        if (level < 1 || level > ScrabbleOpponent.MAX_LEVEL) {
+            throw ApiException.badRequest("game.level", "'game.level' is 1 to " + ScrabbleOpponent.MAX_LEVEL + ", got " + level);
         }
         String name = node.path("name").asText("Player");
         JsonNode actions = node.get("actions");

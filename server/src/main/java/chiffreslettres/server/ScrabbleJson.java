@@ -5,6 +5,8 @@ import chiffreslettres.scrabble.Move;
 import chiffreslettres.scrabble.Placement;
 import chiffreslettres.scrabble.ScoredWord;
 import chiffreslettres.scrabble.TileSet;
+import chiffreslettres.scrabble.game.Simulation;
+import chiffreslettres.scrabble.game.Action;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
@@ -113,5 +115,45 @@ public final class ScrabbleJson {
             }
         }
         return Board.parse(tiles, trimmed);
+    }
+
+    /**
+     * A simulation's answer: the candidates best first (each action, a label, its equity, iterations, and with
+     * iterations its mean value, standard error and win rate), the iterations in all, whether it stopped
+     * early, the time it took and the leaves' source.
+     */
+    public static Map<String, Object> simulation(Simulation.Analysis analysis, String leaves) {
+        List<Object> candidates = new ArrayList<>();
+        for (Simulation.Candidate c : analysis.candidates()) {
+            Map<String, Object> out = new LinkedHashMap<>();
+            if (c.action() instanceof Action.Play play) {
+                out.put("move", ScrabbleJson.of(play.move()));
+                out.put("label", play.move().coordinates() + " " + play.move().word() + " " + play.move().score());
+            } else if (c.action() instanceof Action.Exchange exchange) {
+                out.put("exchange", exchange.tiles());
+                out.put("label", "exchange " + exchange.tiles());
+            } else {
+                out.put("pass", true);
+                out.put("label", "pass");
+            }
+            out.put("equity", Math.round(c.equity() * 10) / 10.0);
+            out.put("iterations", c.iterations());
+            if (c.iterations() > 0) {
+                out.put("meanValue", Math.round(c.meanValue() * 10) / 10.0);
+                out.put("winRate", Math.round(c.winRate() * 1000) / 1000.0);
+            }
+            if (c.iterations() > 1) {
+                out.put("valueError", Math.round(c.valueError() * 10) / 10.0);
+            }
+            out.put("dropped", c.dropped());
+            candidates.add(out);
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("candidates", candidates);
+        out.put("iterations", analysis.iterations());
+        out.put("stoppedEarly", analysis.stoppedEarly());
+        out.put("millis", analysis.took().toMillis());
+        out.put("leaves", leaves);
+        return out;
     }
 }

@@ -122,7 +122,7 @@ class ScrabbleGameApiTest extends ApiTest {
                 "{\"type\":\"play\",\"placements\":[{\"row\":7,\"column\":7,\"tile\":\"7\"}]}"), JSON_TYPE, "square H8", "no tile");
         api.problem(400, "POST", "/api/scrabble/games/action", actionBody(game, "{\"type\":\"jump\"}"), JSON_TYPE,
                 "play, exchange or pass");
-        api.problem(400, "POST", "/api/scrabble/games", "{\"level\":9}", JSON_TYPE, "'level' is 1 to 5");
+        api.problem(400, "POST", "/api/scrabble/games", "{\"level\":9}", JSON_TYPE, "'level' is 1 to 6");
         api.problem(400, "POST", "/api/scrabble/games", "{\"name\":\"Computer\"}", JSON_TYPE, "'name'");
         // A stored game whose actions do not replay is named by its action.
         ObjectNode tampered = (ObjectNode) ApiClient.JSON.readTree(actionBody(game, "{\"type\":\"pass\"}"));
@@ -182,5 +182,42 @@ class ScrabbleGameApiTest extends ApiTest {
                     .asText()).isEqualTo(rated.get(i).move().coordinates() + " " + rated.get(i).move().word());
         }
         api.problem(400, "POST", "/api/scrabble/analysis", "{\"lang\":\"en\",\"rack\":\"AB\"}", JSON_TYPE, "'board'");
+    }
+
+    @Test
+    void theSimulationRanksTheLibrarysCandidatesAndLevelSixPlaysItsChoice() throws Exception {
+        Lexicon lexicon = Scrabble.lexicon(Language.ENGLISH);
+        List<String> rows = new ArrayList<>(Board.empty(lexicon.tiles()).rows());
+        rows.set(7, ".......CAT.....");
+        String board = ApiClient.JSON.writeValueAsString(rows);
+        // With no turn after the candidate, its value is its equity: the library's best moves by equity.
+        JsonNode answer = api.ok("POST", "/api/scrabble/simulation", "{\"lang\":\"en\",\"rack\":\"SHOE?RT\","
+                + "\"candidates\":4,\"plies\":0,\"millis\":200,\"board\":{\"rows\":" + board + "}}");
+        List<RatedMove> rated = lexicon.rated(Board.of(lexicon.tiles(), rows), "SHOE?RT", Scrabble.leaves(Language.ENGLISH));
+        assertThat(answer.get("candidates").size()).isEqualTo(4);
+        List<String> top = rated.subList(0, 4).stream().map(r -> r.move().coordinates() + " " + r.move().word()).toList();
+        for (JsonNode c : answer.get("candidates")) {
+            assertThat(c.get("move").get("coordinates").asText() + " " + c.get("move").get("word").asText()).isIn(top);
+            assertThat(c.get("iterations").asLong()).isPositive();
+            assertThat(c.get("meanValue").asDouble()).isEqualTo(c.get("equity").asDouble());
+            assertThat(c.get("winRate").asDouble()).isBetween(0.0, 1.0);
+        }
+        assertThat(answer.get("iterations").asLong()).isPositive();
+        String rest = ",\"board\":{\"rows\":" + board + "}}";
+        api.problem(400, "POST", "/api/scrabble/simulation", "{\"rack\":\"AB\",\"candidates\":0" + rest, JSON_TYPE,
+                "'candidates' is 1 to 20");
+        api.problem(400, "POST", "/api/scrabble/simulation", "{\"rack\":\"AB\",\"plies\":9" + rest, JSON_TYPE,
+                "'plies' is 0 to 4");
+        api.problem(400, "POST", "/api/scrabble/simulation", "{\"rack\":\"AB\",\"millis\":10" + rest, JSON_TYPE,
+                "'millis' is 50 to");
+        api.problem(400, "POST", "/api/scrabble/simulation", "{\"rack\":\"\"" + rest, JSON_TYPE, "a tile on the rack");
+        api.problem(400, "POST", "/api/scrabble/simulation", "{\"rack\":\"AB\"}", JSON_TYPE, "'board'");
+
+        // Level 6 opens the game with the library's level 6 move.
+        JsonNode game = api.ok("POST", "/api/scrabble/games", "{\"lang\":\"en\",\"level\":6,\"seed\":33,\"first\":false}");
+        ScrabbleGame start = ScrabbleGame.start(lexicon, Rules.WESPA, List.of("Computer", "Player"), 33);
+        ScrabbleGame expected = start.apply(ScrabbleOpponent.level(6, Scrabble.leaves(Language.ENGLISH)).choose(start));
+        assertThat(game.get("turns").get(0).get("score").asInt()).isEqualTo(expected.turns().get(0).score());
+        assertThat(game.get("scores").get(0).asInt()).isEqualTo(expected.score(0));
     }
 }

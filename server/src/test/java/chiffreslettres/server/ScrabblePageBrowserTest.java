@@ -109,6 +109,20 @@ class ScrabblePageBrowserTest extends BrowserTest {
                 assertThat(game.get("unseen").size()).isLessThanOrEqualTo(tiles.totalTiles() - game.get("rack").size());
                 assertThat(onBoard).isPositive();
             }
+            if (turn == 2) {
+                // Analyse: the best moves by equity simulated on the server, a row each, the first legal here.
+                browser.findElement(By.id("scrabble-analyse")).click();
+                session.waiting().until(d -> !d.findElements(By.cssSelector("#scrabble-simulation tbody tr")).isEmpty());
+                List<org.openqa.selenium.WebElement> candidates = browser.findElements(By.cssSelector("#scrabble-simulation tbody tr"));
+                assertThat(candidates).hasSizeBetween(1, 10);
+                List<String> legal = lexicon.moves(board, rack).stream()
+                        .map(m -> m.coordinates() + " " + m.word() + " " + m.score()).toList();
+                String first = candidates.get(0).findElements(By.tagName("td")).get(0).getText();
+                assertThat(first.startsWith("exchange") || first.equals("pass") || legal.contains(first)).as(first).isTrue();
+                String win = candidates.get(0).findElements(By.tagName("td")).get(1).getText();
+                assertThat(Double.parseDouble(win)).isBetween(0.0, 100.0);
+                AccessibilityBrowserTest.assertNoSeriousViolation("Scrabble analysis");
+            }
             if (game.get("bag").asInt() == 0 && !endgameHinted && !rack.isEmpty()) {
                 // With the bag empty the hint gives the endgame's play first, solved against the unseen tiles.
                 endgameHinted = true;

@@ -331,7 +331,7 @@ class ServerApiTest {
                 "GET /api/daily", "POST /api/daily/answer", "GET /api/daily/share", "GET /api/conundrum",
                 "POST /api/daily/result", "GET /api/daily/leaderboard", "GET /api/players/{id}/stats", "POST /api/rooms",
                 "POST /api/players", "GET /api/ready", "POST /api/scrabble/games/gcg", "POST /api/scrabble/games/review",
-                "GET /api/scrabble/lists");
+                "GET /api/scrabble/lists", "POST /api/scrabble/simulation");
         assertThat(documented).isEqualTo(routes);
     }
 

@@ -116,7 +116,7 @@ public final class ScrabbleGame {
     }
 
     /** Fisher-Yates with the library's generator. */
-    private static void shuffle(List<Integer> list, StableRandom random) {
+    static void shuffle(List<Integer> list, StableRandom random) {
         for (int i = list.size() - 1; i > 0; i--) {
             int j = random.nextInt(i + 1);
             Integer swap = list.get(i);
@@ -126,7 +126,7 @@ public final class ScrabbleGame {
     }
 
     /** Fills the rack to seven tiles from the end of the bag, or as far as the bag goes. */
-    private static void draw(List<Integer> bag, List<Integer> rack) {
+    static void draw(List<Integer> bag, List<Integer> rack) {
         while (rack.size() < TileSet.RACK_SIZE && !bag.isEmpty()) {
             rack.add(bag.remove(bag.size() - 1));
         }

@@ -15,10 +15,15 @@ import java.util.Optional;
 import java.util.function.Predicate;
 
 /**
- * A computer player at a level from 1 to 5. Its choice is fixed by the game (the seed and the turn number
+ * A computer player at a level from 1 to 6. Its choice is fixed by the game (the seed and the turn number
  * seed its draws), so a game against it replays identically.
  *
  * <ul>
+ *   <li>6: level 5's candidates {@link Simulation simulated}: the {@value #SIMULATION_CANDIDATES} moves of
+ *       highest equity (and the best exchange), each played out two turns ahead in up to
+ *       {@value #SIMULATION_ITERATIONS} rollouts in all (a budget of iterations, not of time: the same game
+ *       gets the same answer on any machine; {@link #withSimulation} changes it), the best mean value played;
+ *       with the bag empty, level 5's endgame search; in a game of more than two players, level 5's move.
  *   <li>5: the move of highest equity (score plus the {@link Leaves} value of the tiles kept), or an
  *       exchange when keeping the best part of the rack is worth more; with the bag empty and two players,
  *       the {@link Endgame} solver's action within {@value #ENDGAME_NODES} positions (a budget of positions,
@@ -37,55 +42,83 @@ import java.util.function.Predicate;
  */
 public final class ScrabbleOpponent {
 
+    /** The highest level. */
+    public static final int MAX_LEVEL = 6;
+
     /** The positions level 5's endgame search visits at most by default. */
     public static final long ENDGAME_NODES = 10_000;
 
+    /** The candidates level 6 simulates by default. */
+    public static final int SIMULATION_CANDIDATES = 10;
+
+    /** The rollouts level 6's simulation runs at most by default, every candidate's counted. */
+    public static final long SIMULATION_ITERATIONS = 400;
+
     private final int level;
     private final Leaves leaves;
-    /** Level 5's endgame budget; null to play the best score once the bag is empty. */
+    /** Level 5's and 6's endgame budget; null to play the best score once the bag is empty. */
     private final Budget endgame;
+    /** Level 6's simulation. */
+    private final Simulation.Settings simulation;
 
-    private ScrabbleOpponent(int level, Leaves leaves, Budget endgame) {
+    private ScrabbleOpponent(int level, Leaves leaves, Budget endgame, Simulation.Settings simulation) {
         this.level = level;
         this.leaves = leaves;
         this.endgame = endgame;
+        this.simulation = simulation;
     }
 
     /**
      * The player of a level.
      *
-     * @param leaves the leave values level 5 plays by (others ignore them)
-     * @throws IllegalArgumentException if the level is not 1 to 5
+     * @param leaves the leave values levels 5 and 6 play by (others ignore them)
+     * @throws IllegalArgumentException if the level is not 1 to 6
      */
     public static ScrabbleOpponent level(int level, Leaves leaves) {
         Objects.requireNonNull(leaves, "leaves");
-        if (level < 1 || level > 5) {
-            throw new IllegalArgumentException("level: 1 to 5, got " + level);
+        if (level < 1 || level > MAX_LEVEL) {
+            throw new IllegalArgumentException("level: 1 to 6, got " + level);
         }
-        return new ScrabbleOpponent(level, leaves, Budget.ofNodes(ENDGAME_NODES));
+        return new ScrabbleOpponent(level, leaves, Budget.ofNodes(ENDGAME_NODES),
+                Simulation.Settings.of(Budget.ofNodes(SIMULATION_ITERATIONS)).withCandidates(SIMULATION_CANDIDATES));
     }
 
     /**
-     * This player with another budget for level 5's endgame search (other levels have none). A time budget
-     * makes its endgame moves depend on the machine's speed.
+     * This player with another budget for the endgame search of levels 5 and 6 (other levels have none). A
+     * time budget makes its endgame moves depend on the machine's speed.
      *
      * @throws NullPointerException if {@code budget} is null
      */
     public ScrabbleOpponent withEndgame(Budget budget) {
-        return new ScrabbleOpponent(level, leaves, Objects.requireNonNull(budget, "budget"));
+        return new ScrabbleOpponent(level, leaves, Objects.requireNonNull(budget, "budget"), simulation);
     }
 
-    /** This player without the endgame search: at level 5, the best score once the bag is empty. */
+    /** This player without the endgame search: at levels 5 and 6, the best score once the bag is empty. */
     public ScrabbleOpponent withoutEndgame() {
-        return new ScrabbleOpponent(level, leaves, null);
+        return new ScrabbleOpponent(level, leaves, null, simulation);
     }
 
-    /** Level 5's endgame budget, empty when it plays the best score once the bag is empty (and below level 5). */
+    /**
+     * This player with other simulation settings for level 6 (other levels do not simulate). A time budget
+     * makes its moves depend on the machine's speed.
+     *
+     * @throws NullPointerException if {@code settings} is null
+     */
+    public ScrabbleOpponent withSimulation(Simulation.Settings settings) {
+        return new ScrabbleOpponent(level, leaves, endgame, Objects.requireNonNull(settings, "settings"));
+    }
+
+    /** The endgame budget of levels 5 and 6, empty when it plays the best score once the bag is empty (and below level 5). */
     public Optional<Budget> endgame() {
-        return level == 5 ? Optional.ofNullable(endgame) : Optional.empty();
+        return level >= 5 ? Optional.ofNullable(endgame) : Optional.empty();
     }
 
-    /** The level, 1 to 5. */
+    /** Level 6's simulation settings; empty below level 6. */
+    public Optional<Simulation.Settings> simulation() {
+        return level == 6 ? Optional.of(simulation) : Optional.empty();
+    }
+
+    /** The level, 1 to 6. */
     public int level() {
         return level;
     }
@@ -102,6 +135,7 @@ public final class ScrabbleOpponent {
         Lexicon lexicon = game.lexicon();
         String rack = game.rack(game.toMove());
         Action chosen = switch (level) {
+            case 6 -> bySimulation(game, lexicon, rack);
             case 5 -> byEquity(game, lexicon, rack);
             case 4 -> lexicon.best(game.board(), rack).<Action>map(Action.Play::new).orElse(null);
             default -> randomAmongTop(game, lexicon.moves(game.board(), rack));
@@ -110,6 +144,13 @@ public final class ScrabbleOpponent {
             return chosen;
         }
         return game.canExchange() ? new Action.Exchange(rack) : new Action.Pass();
+    }
+
+    private Action bySimulation(ScrabbleGame game, Lexicon lexicon, String rack) {
+        if (game.bagSize() == 0 || game.players().size() != 2) {
+            return byEquity(game, lexicon, rack);
+        }
+        return Simulation.analyse(game, leaves, simulation).best().action();
     }
 
     private Action byEquity(ScrabbleGame game, Lexicon lexicon, String rack) {
@@ -121,32 +162,9 @@ public final class ScrabbleOpponent {
         }
         Optional<RatedMove> best = lexicon.best(game.board(), rack, leaves);
         if (game.canExchange()) {
-            TileSet tiles = lexicon.tiles();
-            List<Integer> held = tiles.readTiles(rack);
-            double keepBest = Double.NEGATIVE_INFINITY;
-            int keepMask = 0;
-            // Every part of the rack to keep (all but at least one tile), each valued as a leave.
-            for (int mask = 0; mask < (1 << held.size()) - 1; mask++) {
-                List<Integer> kept = new ArrayList<>();
-                for (int i = 0; i < held.size(); i++) {
-                    if ((mask & 1 << i) != 0) {
-                        kept.add(held.get(i));
-                    }
-                }
-                double value = leaves.value(kept.isEmpty() ? "-" : tiles.writeTiles(kept));
-                if (value > keepBest) {
-                    keepBest = value;
-                    keepMask = mask;
-                }
-            }
-            if (best.isEmpty() || keepBest > best.get().equity()) {
-                List<Integer> given = new ArrayList<>();
-                for (int i = 0; i < held.size(); i++) {
-                    if ((keepMask & 1 << i) == 0) {
-                        given.add(held.get(i));
-                    }
-                }
-                return new Action.Exchange(tiles.writeTiles(given));
+            BestExchange exchange = BestExchange.of(lexicon.tiles(), leaves, rack);
+            if (best.isEmpty() || exchange.value() > best.get().equity()) {
+                return new Action.Exchange(exchange.given());
             }
         }
         return best.<Action>map(r -> new Action.Play(r.move())).orElse(null);
@@ -187,6 +205,6 @@ public final class ScrabbleOpponent {
 
     @Override
     public String toString() {
-        return "Scrabble opponent, level " + level + (level == 5 && endgame == null ? ", no endgame search" : "");
+        return "Scrabble opponent, level " + level + (level >= 5 && endgame == null ? ", no endgame search" : "");
     }
 }

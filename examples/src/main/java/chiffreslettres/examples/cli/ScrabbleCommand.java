@@ -2,7 +2,13 @@ package chiffreslettres.examples.cli;
 
 import chiffreslettres.server.PlayersWords;
 import chiffreslettres.Scrabble;
+import chiffreslettres.chiffres.Budget;
+import chiffreslettres.random.StableRandom;
 import chiffreslettres.scrabble.Board;
+import chiffreslettres.scrabble.Leaves;
+import chiffreslettres.scrabble.game.Action;
+import chiffreslettres.scrabble.game.Rules;
+import chiffreslettres.scrabble.game.Simulation;
 import chiffreslettres.scrabble.Lexicon;
 import chiffreslettres.scrabble.Move;
 import chiffreslettres.scrabble.ScoredWord;
@@ -14,7 +20,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -60,6 +68,15 @@ class ScrabbleCommand implements Callable<Integer> {
 
     @Option(names = "--json", description = "Print one JSON object instead of text.")
     boolean json;
+
+    @Option(names = "--simulate", paramLabel = "MILLIS", description = "With --board: the best moves by equity "
+            + "(--limit of them, at most 100) each played out two turns ahead in many draws of the unseen tiles, for "
+            + "MILLIS milliseconds on every core: win rate, mean value (points gained plus the last leave) and iterations.")
+    Long simulate;
+
+    @Option(names = "--spread", defaultValue = "0", description = "With --simulate: your score minus the other's, "
+            + "which moves the win rates (default: ${DEFAULT-VALUE}).")
+    int spread;
 
     /**
      * The lexicon a record is replayed with: the language its {@code #lexicon} names when {@code --lang} is
@@ -120,6 +137,12 @@ class ScrabbleCommand implements Callable<Integer> {
         }
         Lexicon lexicon = PlayersWords.lexicon(lang.language, words, spec.commandLine().getErr());
         PrintWriter out = spec.commandLine().getOut();
+        if (simulate != null && board == null) {
+            throw new IllegalArgumentException("--simulate needs --board: a position is simulated on its board");
+        }
+        if (board != null && simulate != null) {
+            return simulate(lexicon, ScrabbleJson.board(lexicon.tiles(), readBoard()), out);
+        }
         if (board != null) {
             Board read = ScrabbleJson.board(lexicon.tiles(), readBoard());
             List<Move> moves = lexicon.moves(read, rack);
@@ -141,6 +164,36 @@ class ScrabbleCommand implements Callable<Integer> {
         out.printf("words of %s%s (%s): %s%n", rack, pattern == null ? "" : " fitting " + pattern, lexicon.name(),
                 words.isEmpty() ? "none" : words.size() + ", best score first");
         words.stream().limit(limit).forEach(w -> out.printf("  %-15s %4d%n", w.word(), w.score()));
+        return 0;
+    }
+
+    /** The --simulate answer: the candidates simulated, best first. */
+    private int simulate(Lexicon lexicon, Board read, PrintWriter out) {
+        if (simulate < 1 || simulate > 600_000) {
+            throw new IllegalArgumentException("--simulate: 1 to 600000 milliseconds, got " + simulate);
+        }
+        Simulation.Settings settings = new Simulation.Settings(Math.min(limit, 100), 2,
+                Runtime.getRuntime().availableProcessors(), Budget.ofTime(Duration.ofMillis(simulate)));
+        Leaves leaves = Scrabble.leaves(lexicon.tiles().language());
+        long seed = StableRandom.seedOf(read.toText() + rack);
+        Simulation.Analysis analysis = Simulation.analyse(lexicon, Rules.WESPA, leaves, read, rack, spread, 0, seed, settings);
+        if (json) {
+            out.println(JsonShapes.write(ScrabbleJson.simulation(analysis, leaves.source())));
+            return 0;
+        }
+        out.printf("%s on the board (%s), simulated two turns ahead: %,d iterations in %d ms%s%n", rack, lexicon.name(),
+                analysis.iterations(), analysis.took().toMillis(), analysis.stoppedEarly() ? ", stopped: one move left" : "");
+        out.printf("  %-28s %6s %15s %7s %10s%n", "move", "win %", "mean value", "equity", "iterations");
+        for (Simulation.Candidate c : analysis.candidates()) {
+            String what = c.action() instanceof Action.Play play
+                    ? play.move().coordinates() + " " + play.move().word() + " " + play.move().score()
+                    : c.action() instanceof Action.Exchange exchange ? "exchange " + exchange.tiles() : "pass";
+            out.printf(Locale.ROOT, "  %-28s %6s %15s %7.1f %10d%s%n", what,
+                    c.iterations() == 0 ? "" : String.format(Locale.ROOT, "%.1f", 100 * c.winRate()),
+                    c.iterations() == 0 ? "" : String.format(Locale.ROOT, "%+.1f", c.meanValue())
+                            + (c.iterations() > 1 ? String.format(Locale.ROOT, " ± %.1f", c.valueError()) : ""),
+                    c.equity(), c.iterations(), c.dropped() ? "  dropped" : "");
+        }
         return 0;
     }
 

@@ -9,6 +9,7 @@ import chiffreslettres.scrabble.game.Rules;
 import chiffreslettres.scrabble.game.ScrabbleGame;
 import chiffreslettres.scrabble.game.ScrabbleOpponent;
 import chiffreslettres.scrabble.game.SelfPlay;
+import chiffreslettres.scrabble.game.Simulation;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -24,7 +25,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "scrabble-match", mixinStandardHelpOptions = true,
         description = {"Two Scrabble computer players play each other, the first move alternating: A's wins, draws and "
                 + "losses, the mean spread (A - B) with its 95%% interval, and each player's mean score.",
-            "Levels: 5 equity (score + leave value), 4 best score, 3 one of the 5 best, 2 one of the 10 best of at most "
+            "Levels: 6 simulation (level 5's ten best moves played out two turns ahead), 5 equity (score + leave value), 4 best score, 3 one of the 5 best, 2 one of the 10 best of at most "
                 + "4 tiles, 1 one of the 20 best of at most 3 tiles."})
 class ScrabbleMatchCommand implements Callable<Integer> {
 
@@ -62,6 +63,13 @@ class ScrabbleMatchCommand implements Callable<Integer> {
     @Option(names = "--b-endgame-nodes", paramLabel = "N", description = "The same for B (default: ${DEFAULT-VALUE}).")
     long bEndgameNodes = ScrabbleOpponent.ENDGAME_NODES;
 
+    @Option(names = "--a-iterations", paramLabel = "N", description = "Rollouts A's simulation runs a move at most "
+            + "(level 6; default: ${DEFAULT-VALUE}).")
+    long aIterations = ScrabbleOpponent.SIMULATION_ITERATIONS;
+
+    @Option(names = "--b-iterations", paramLabel = "N", description = "The same for B (default: ${DEFAULT-VALUE}).")
+    long bIterations = ScrabbleOpponent.SIMULATION_ITERATIONS;
+
     /** A thread's tally of A's results. */
     static final class Tally implements Consumer<ScrabbleGame> {
         long wins;
@@ -93,11 +101,15 @@ class ScrabbleMatchCommand implements Callable<Integer> {
         }
         Lexicon lexicon = PlayersWords.lexicon(lang.language, words, spec.commandLine().getErr());
         Leaves values = leaves == null ? Scrabble.leaves(lang.language) : ScrabbleLearnCommand.read(lexicon, leaves);
+        if (aIterations < 1 || bIterations < 1) {
+            throw new IllegalArgumentException("--a-iterations and --b-iterations: 1 or more, got " + aIterations + " and "
+                    + bIterations);
+        }
         if (aEndgameNodes < 0 || bEndgameNodes < 0) {
             throw new IllegalArgumentException("--a-endgame-nodes and --b-endgame-nodes: 0 (no endgame search) or more, got "
                     + aEndgameNodes + " and " + bEndgameNodes);
         }
-        SelfPlay play = new SelfPlay(lexicon, Rules.WESPA, player(a, values, aEndgameNodes), player(b, values, bEndgameNodes));
+        SelfPlay play = new SelfPlay(lexicon, Rules.WESPA, player(a, values, aEndgameNodes, aIterations), player(b, values, bEndgameNodes, bIterations));
         long started = System.nanoTime();
         List<Tally> tallies = ScrabbleSelfPlay.run(play, seed, games, threads, Tally::new);
         double seconds = (System.nanoTime() - started) / 1e9;
@@ -115,8 +127,12 @@ class ScrabbleMatchCommand implements Callable<Integer> {
         double sd = Math.sqrt(Math.max(0, all.spreadSquares / all.games - mean * mean));
         PrintWriter out = spec.commandLine().getOut();
         out.printf(Locale.ROOT, "%s, %d games, A level %d against B level %d, leaves: %s%s%n", lexicon.name(), all.games, a,
-                b, a == 5 || b == 5 ? values.source() : "unused", a == 5 || b == 5 ? "; endgame search (positions): A "
-                        + (a == 5 ? aEndgameNodes : "-") + ", B " + (b == 5 ? bEndgameNodes : "-") : "");
+                b, a >= 5 || b >= 5 ? values.source() : "unused", a >= 5 || b >= 5 ? "; endgame search (positions): A "
+                        + (a >= 5 ? aEndgameNodes : "-") + ", B " + (b >= 5 ? bEndgameNodes : "-") : "");
+        if (a == 6 || b == 6) {
+            out.printf(Locale.ROOT, "simulation (rollouts a move): A %s, B %s%n", a == 6 ? aIterations : "-",
+                    b == 6 ? bIterations : "-");
+        }
         out.printf(Locale.ROOT, "A wins %d, draws %d, loses %d: %.1f%% of games won (draws half)%n", all.wins, all.draws,
                 all.games - all.wins - all.draws, 100.0 * (all.wins + all.draws / 2.0) / all.games);
         out.printf(Locale.ROOT, "mean spread A - B: %+.1f (95%% interval %+.1f to %+.1f)%n", mean,
@@ -126,8 +142,9 @@ class ScrabbleMatchCommand implements Callable<Integer> {
         return 0;
     }
 
-    private static ScrabbleOpponent player(int level, Leaves values, long endgameNodes) {
-        ScrabbleOpponent player = ScrabbleOpponent.level(level, values);
+    private static ScrabbleOpponent player(int level, Leaves values, long endgameNodes, long iterations) {
+        ScrabbleOpponent player = ScrabbleOpponent.level(level, values).withSimulation(
+                Simulation.Settings.of(Budget.ofNodes(iterations)).withCandidates(ScrabbleOpponent.SIMULATION_CANDIDATES));
         return endgameNodes == 0 ? player.withoutEndgame() : player.withEndgame(Budget.ofNodes(endgameNodes));
     }
 }
