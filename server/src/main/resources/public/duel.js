@@ -13,6 +13,8 @@ let watching = false;
 let table = null;         // the Scrabble table, for a Scrabble room
 let stopClock = null;
 let clockShown = '';
+let ratedBefore = null;   // my rated games of this room's kind as its game began: the next count is this game's
+let ratingShown = false;
 
 const tokenKey = () => `chiffres-lettres.room.${code}`;
 
@@ -55,6 +57,40 @@ function receive(m) {
   }
 }
 
+/** My rating of a kind of room game ('duel' or 'scrabble'), from my public figures; undefined before any. */
+async function myRating(kind) {
+  const me = await player();
+  const stats = await api('GET', `/api/players/${me.id}/stats`);
+  return (stats.ratings || {})[kind];
+}
+
+/** Once the game is over: my rating with this game counted (the server rates it as it records the room). */
+async function showRating(kind) {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const r = await myRating(kind);
+    if (r && r.games > (ratedBefore ?? 0)) {
+      $('duel-rating').textContent = `${t('yourRating')} (${t(`rating_${kind}`)}): ${r.rating} ± ${2 * r.deviation}, `
+        + `${t('ratedGames')}: ${r.games}`;
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** Keeps the rating line: the count before the game, then the rating after it, for a seated player. */
+function trackRating(game) {
+  if (seat < 0) return;
+  const kind = game.kind === 'scrabble' ? 'scrabble' : 'duel';
+  if (!game.over && ratedBefore === null) {
+    ratedBefore = 0;
+    myRating(kind).then((r) => { ratedBefore = r ? r.games : 0; }).catch(() => {});
+  }
+  if (game.over && !ratingShown) {
+    ratingShown = true;
+    showRating(kind).catch(() => {});
+  }
+}
+
 function render(m) {
   const seats = $('duel-seats');
   seats.innerHTML = '';
@@ -69,6 +105,7 @@ function render(m) {
   $('duel-play').hidden = !game || scrabble;
   $('duel-scrabble').hidden = !scrabble;
   if (!game) return;
+  trackRating(game);
   $('duel-join-row').hidden = true;
   $('duel-room').dataset.over = String(game.over);
   if (scrabble) {

@@ -105,12 +105,25 @@ final class RecordsApi {
         ctx.json(out);
     }
 
-    /** A player's figures: all of them with the secret, else the public ones (how much they played). */
+    /**
+     * A player's figures: all of them with the secret, else the public ones (how much they played, their
+     * ratings).
+     */
     private void stats(Context ctx) {
         String id = player(ctx.pathParam("id"), "id");
         Records.PlayerStats s = records.stats(id);
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("days", s.days());
+        Map<String, Object> ratings = new LinkedHashMap<>();
+        for (Records.PlayerRating r : records.ratings(id)) {
+            Map<String, Object> one = new LinkedHashMap<>();
+            one.put("rating", Math.round(r.rating()));
+            one.put("deviation", Math.round(r.deviation()));
+            one.put("volatility", Math.round(r.volatility() * 100_000) / 100_000.0);
+            one.put("games", r.games());
+            ratings.put(r.kind(), one);
+        }
+        out.put("ratings", ratings);
         if (!PlayerKeys.holds(records, id, PlayerKeys.secret(ctx, null))) {
             out.put("games", s.games());
             out.put("public", true);

@@ -101,6 +101,14 @@ class DuelBrowserTest extends BrowserTest {
             assertThat(bob.findElement(By.id("duel-score")).getText()).isEqualTo(score);
             assertThat(ann.findElement(By.id("duel-round")).getText()).isEqualTo("Final score");
             assertThat(ann.findElements(By.cssSelector("#duel-results li"))).hasSize(2);
+            // Each seated player's duel rating once the game is recorded: Ann, who won, above the start.
+            waiting(ann).until(d -> d.findElement(By.id("duel-rating")).getText().startsWith("Your rating (duels): "));
+            waiting(bob).until(d -> d.findElement(By.id("duel-rating")).getText().startsWith("Your rating (duels): "));
+            assertThat(Integer.parseInt(ann.findElement(By.id("duel-rating")).getText().replaceAll(".*: (\\d+) ±.*", "$1")))
+                    .isGreaterThan(1500);
+            assertThat(Integer.parseInt(bob.findElement(By.id("duel-rating")).getText().replaceAll(".*: (\\d+) ±.*", "$1")))
+                    .isLessThan(1500);
+            assertThat(ann.findElement(By.id("duel-rating")).getText()).endsWith(", rated games: 1");
             assertThat(session.consoleErrors()).isEmpty();
         } finally {
             bob.quit();

@@ -157,5 +157,16 @@ class ScrabbleRoomSocketTest extends ApiTest {
         String bobOutcome = scores[1] > scores[0] ? "won" : scores[0] == scores[1] ? "drawn" : "lost";
         assertThat(annStats.get(annOutcome).asInt()).isEqualTo(1);
         assertThat(bobStats.get(bobOutcome).asInt()).isEqualTo(1);
+        // And rates it: each a Scrabble rating from a new player's, one game against the other.
+        var fresh = chiffreslettres.server.ratings.Glicko2.Rating.unrated();
+        double annScore = scores[0] > scores[1] ? 1 : scores[0] == scores[1] ? 0.5 : 0;
+        var annRating = chiffreslettres.server.ratings.Glicko2.rate(fresh,
+                List.of(new chiffreslettres.server.ratings.Glicko2.Game(fresh, annScore)), chiffreslettres.server.ratings.Glicko2.TAU);
+        JsonNode annScrabble = annStats.get("ratings").get("scrabble");
+        assertThat(annScrabble.get("rating").asLong()).isEqualTo(Math.round(annRating.rating()));
+        assertThat(annScrabble.get("deviation").asLong()).isEqualTo(Math.round(annRating.deviation()));
+        assertThat(annScrabble.get("games").asInt()).isEqualTo(1);
+        assertThat(bobStats.get("ratings").get("scrabble").get("games").asInt()).isEqualTo(1);
+        assertThat(annStats.get("ratings").has("duel")).isFalse();
     }
 }

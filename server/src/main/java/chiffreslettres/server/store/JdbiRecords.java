@@ -17,6 +17,12 @@ final class JdbiRecords implements Records {
 
     /** SQLSTATE of a unique or primary-key violation (H2 and PostgreSQL; SQLite gives none). */
     private static final String UNIQUE_VIOLATION = "23505";
+    /** SQLSTATE of H2's "concurrent update" refusal of a row another transaction changed. */
+    private static final String CONCURRENT_UPDATE = "90131";
+    /** SQLSTATE of PostgreSQL's refusal of a statement in a transaction an earlier error aborted. */
+    private static final String IN_FAILED_TRANSACTION = "25P02";
+    /** How many times a finished room's save is tried when another server rated one of its players first. */
+    private static final int SAVE_ATTEMPTS = 8;
 
     private final HikariDataSource pool;
     private final Jdbi jdbi;
@@ -99,6 +105,15 @@ final class JdbiRecords implements Records {
                 .one());
     }
 
+    /**
+     * Whether the database refused a write because another transaction changed the row first (H2), or
+     * refused the rest of a transaction after such a refusal (PostgreSQL, after a player both added).
+     */
+    private static boolean isConcurrentUpdate(UnableToExecuteStatementException e) {
+        return e.getCause() instanceof SQLException sql && (CONCURRENT_UPDATE.equals(sql.getSQLState())
+                || IN_FAILED_TRANSACTION.equals(sql.getSQLState()));
+    }
+
     private static boolean isUniqueViolation(UnableToExecuteStatementException e) {
         return e.getCause() instanceof SQLException sql
                 && (UNIQUE_VIOLATION.equals(sql.getSQLState()) || SqliteValues.isUniqueViolation(sql));
@@ -150,6 +165,22 @@ final class JdbiRecords implements Records {
 
     @Override
     public void saveRoom(SavedRoom room) {
+        // A rating another server changed meanwhile (or a first rating it wrote first) sends the whole
+        // transaction round again, on the ratings as they are now.
+        for (int attempt = 1; ; attempt++) {
+            try {
+                saveRoomOnce(room);
+                return;
+            } catch (RatingsTable.Conflict | UnableToExecuteStatementException e) {
+                if (attempt == SAVE_ATTEMPTS || e instanceof UnableToExecuteStatementException u && !isUniqueViolation(u)
+                        && !isConcurrentUpdate(u)) {
+                    throw e;
+                }
+            }
+        }
+    }
+
+    private void saveRoomOnce(SavedRoom room) {
         OffsetDateTime at = utc(Instant.now());
         jdbi.useTransaction(h -> {
             int changed = h.createUpdate("UPDATE rooms SET seats = :seats, game = :game, updated_at = :at, "
@@ -174,6 +205,7 @@ final class JdbiRecords implements Records {
                             .bind("game", room.gameKey()).bind("points", r.points()).bind("place", r.place())
                             .bind("outcome", r.outcome().name()).bind("at", at).execute();
                 }
+                RatingsTable.rate(h, room.gameKey(), room.results(), at);
             }
         });
     }
@@ -218,6 +250,11 @@ final class JdbiRecords implements Records {
     public void closeRoom(String code) {
         jdbi.useHandle(h -> h.createUpdate("UPDATE rooms SET closed_at = :at WHERE code = :code AND finished_at IS NULL "
                 + "AND closed_at IS NULL").bind("at", utc(Instant.now())).bind("code", code).execute());
+    }
+
+    @Override
+    public List<PlayerRating> ratings(String playerId) {
+        return jdbi.withHandle(h -> RatingsTable.of(h, playerId));
     }
 
     @Override

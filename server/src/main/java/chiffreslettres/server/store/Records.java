@@ -44,6 +44,18 @@ public interface Records extends AutoCloseable {
             int lost) {
     }
 
+    /**
+     * A player's Glicko-2 rating of a kind of room game, on the Glicko scale.
+     *
+     * @param kind       {@code duel} (the shows' games) or {@code scrabble}
+     * @param rating     the rating (1500 for a new player)
+     * @param deviation  its deviation: the player's strength lies within two of it of the rating, 95 % sure
+     * @param volatility how erratic the player's results are
+     * @param games      the games it counts
+     */
+    record PlayerRating(String kind, double rating, double deviation, double volatility, int games) {
+    }
+
     /** How a room game ended for a seat. */
     enum Outcome {
         /** First place alone. */
@@ -131,6 +143,12 @@ public interface Records extends AutoCloseable {
 
     /** A player's figures (all zero for a player with no result). */
     PlayerStats stats(String playerId);
+
+    /**
+     * A player's ratings, one a kind of room game they finished with others who gave their ids (none before
+     * such a game). A finished room's results are rated once, in the transaction that records them.
+     */
+    List<PlayerRating> ratings(String playerId);
 
     /**
      * Asks the database something trivial, so that a readiness check knows it answers.

@@ -2,6 +2,7 @@ package chiffreslettres.server.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import chiffreslettres.server.ratings.Glicko2;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
@@ -73,6 +74,92 @@ abstract class RecordsContract {
         r.saveRoom(room("fedcba9876543210fedcba98", true, List.of(new Records.RoomResult(2, ann, 40, 1, Records.Outcome.DRAWN))));
         assertThat(r.stats(ann)).isEqualTo(new Records.PlayerStats(0, 0, 0, 0, 2, 1, 1, 0));
         assertThat(r.stats(bob)).isEqualTo(new Records.PlayerStats(0, 0, 0, 0, 1, 0, 0, 1));
+    }
+
+    @Test
+    void aFinishedRoomIsRatedOnceEachSeatAgainstTheOthers() {
+        Records r = records();
+        String ann = "a1000000-0000-0000-0000-000000000001";
+        String bob = "b1000000-0000-0000-0000-000000000002";
+        String cy = "c1000000-0000-0000-0000-000000000003";
+        assertThat(r.ratings(ann)).isEmpty();
+        List<Records.RoomResult> results = List.of(new Records.RoomResult(0, ann, 350, 1, Records.Outcome.WON),
+                new Records.RoomResult(1, bob, 290, 2, Records.Outcome.LOST));
+        r.saveRoom(room("ab0000000000000000000001", true, results));
+        r.saveRoom(room("ab0000000000000000000001", true, results));
+        Glicko2.Rating fresh = Glicko2.Rating.unrated();
+        Glicko2.Rating annAfter = Glicko2.rate(fresh, List.of(new Glicko2.Game(fresh, 1)), Glicko2.TAU);
+        Glicko2.Rating bobAfter = Glicko2.rate(fresh, List.of(new Glicko2.Game(fresh, 0)), Glicko2.TAU);
+        assertRating(r.ratings(ann), "scrabble", annAfter, 1);
+        assertRating(r.ratings(bob), "scrabble", bobAfter, 1);
+        // A duel of three: each seat plays the two others, all from the ratings before the game.
+        r.saveRoom(new Records.SavedRoom("ab0000000000000000000002", "{}", 30, "[]", "{}", true, "countdown", List.of(
+                new Records.RoomResult(0, ann, 40, 2, Records.Outcome.LOST), new Records.RoomResult(1, bob, 40, 2,
+                        Records.Outcome.LOST), new Records.RoomResult(2, cy, 55, 1, Records.Outcome.WON))));
+        Glicko2.Rating duelAnn = Glicko2.rate(fresh, List.of(new Glicko2.Game(fresh, 0.5), new Glicko2.Game(fresh, 0)),
+                Glicko2.TAU);
+        Glicko2.Rating duelCy = Glicko2.rate(fresh, List.of(new Glicko2.Game(fresh, 1), new Glicko2.Game(fresh, 1)),
+                Glicko2.TAU);
+        assertThat(r.ratings(ann)).extracting(Records.PlayerRating::kind).containsExactly("duel", "scrabble");
+        assertRating(r.ratings(ann), "duel", duelAnn, 1);
+        assertRating(r.ratings(cy), "duel", duelCy, 1);
+        assertRating(r.ratings(ann), "scrabble", annAfter, 1);
+        // A second Scrabble game starts from the first's ratings.
+        r.saveRoom(room("ab0000000000000000000003", true, List.of(new Records.RoomResult(0, ann, 300, 2, Records.Outcome.LOST),
+                new Records.RoomResult(1, bob, 310, 1, Records.Outcome.WON))));
+        assertRating(r.ratings(ann), "scrabble", Glicko2.rate(annAfter, List.of(new Glicko2.Game(bobAfter, 0)), Glicko2.TAU), 2);
+        // One seat with an id has no one to be rated against.
+        r.saveRoom(room("ab0000000000000000000004", true, List.of(new Records.RoomResult(0, cy, 300, 1, Records.Outcome.WON))));
+        assertThat(r.ratings(cy)).extracting(Records.PlayerRating::kind).containsExactly("duel");
+    }
+
+    @Test
+    void gamesOfOnePlayerFinishedAtOnceAreEachRatedOnce() throws Exception {
+        Records r = records();
+        String ann = "a2000000-0000-0000-0000-000000000001";
+        int rooms = 16;
+        java.util.concurrent.CyclicBarrier start = new java.util.concurrent.CyclicBarrier(2);
+        java.util.concurrent.ExecutorService threads = java.util.concurrent.Executors.newFixedThreadPool(2);
+        try {
+            List<java.util.concurrent.Future<?>> done = new java.util.ArrayList<>();
+            for (int t = 0; t < 2; t++) {
+                int half = t;
+                done.add(threads.submit(() -> {
+                    start.await();
+                    for (int i = half; i < rooms; i += 2) {
+                        String other = String.format("b2%06d-0000-0000-0000-000000000000", i);
+                        r.saveRoom(room(String.format("cd%022d", i), true, List.of(
+                                new Records.RoomResult(0, ann, 300 + i, 1, Records.Outcome.WON),
+                                new Records.RoomResult(1, other, 200, 2, Records.Outcome.LOST))));
+                    }
+                    return null;
+                }));
+            }
+            for (var f : done) {
+                f.get();
+            }
+        } finally {
+            threads.shutdownNow();
+        }
+        // No update lost: every game counted, each win raising the rating from the one before.
+        Records.PlayerRating rating = r.ratings(ann).get(0);
+        assertThat(rating.games()).isEqualTo(rooms);
+        assertThat(r.stats(ann).won()).isEqualTo(rooms);
+        Glicko2.Rating sequential = Glicko2.Rating.unrated();
+        for (int i = 0; i < rooms; i++) {
+            sequential = Glicko2.rate(sequential, List.of(new Glicko2.Game(Glicko2.Rating.unrated(), 1)), Glicko2.TAU);
+        }
+        // Every opponent was new, so the order does not matter: the same as one after the other.
+        assertThat(rating.rating()).isCloseTo(sequential.rating(), org.assertj.core.api.Assertions.within(1e-6));
+        assertThat(rating.deviation()).isCloseTo(sequential.deviation(), org.assertj.core.api.Assertions.within(1e-6));
+    }
+
+    private static void assertRating(List<Records.PlayerRating> ratings, String kind, Glicko2.Rating expected, int games) {
+        Records.PlayerRating r = ratings.stream().filter(x -> x.kind().equals(kind)).findFirst().orElseThrow();
+        assertThat(r.rating()).isCloseTo(expected.rating(), org.assertj.core.api.Assertions.within(1e-6));
+        assertThat(r.deviation()).isCloseTo(expected.deviation(), org.assertj.core.api.Assertions.within(1e-6));
+        assertThat(r.volatility()).isCloseTo(expected.volatility(), org.assertj.core.api.Assertions.within(1e-9));
+        assertThat(r.games()).isEqualTo(games);
     }
 
     /** Long enough ago that every room saved by a test counts as changed since. */
