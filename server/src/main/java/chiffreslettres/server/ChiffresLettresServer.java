@@ -93,9 +93,15 @@ public final class ChiffresLettresServer implements AutoCloseable {
         new GamesApi(gate).register(app);
         new PlayApi(records, seeds).register(app);
         new RecordsApi(records).register(app);
-        RoomPersistence persistence = new RoomPersistence(records);
-        RoomRegistry rooms = new RoomRegistry(persistence);
-        persistence.resumeAll(rooms);
+        RoomPersistence persistence = new RoomPersistence(records, options.sharedRooms());
+        RoomRegistry rooms;
+        if (options.sharedRooms()) {
+            // Each room is taken up when its players arrive: another server may hold the others.
+            rooms = new RoomRegistry(persistence, persistence::takeUp);
+        } else {
+            rooms = new RoomRegistry(persistence);
+            persistence.resumeAll(rooms);
+        }
         new RoomsApi(rooms, records, new ClientGate(options.limits(), System::currentTimeMillis)).register(app);
         app.events(events -> events.serverStopped(() -> {
             rooms.close();

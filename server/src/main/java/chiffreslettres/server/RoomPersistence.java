@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -29,9 +30,12 @@ final class RoomPersistence implements Room.Saver {
     static final java.time.Duration STALE = java.time.Duration.ofMinutes(15);
 
     private final Records records;
+    /** Whether other servers share the rooms: a room left is then forgotten here, not closed. */
+    private final boolean shared;
 
-    RoomPersistence(Records records) {
+    RoomPersistence(Records records, boolean shared) {
         this.records = records;
+        this.shared = shared;
     }
 
     /** Saves the room; a database that fails is logged, and the room plays on (it would not survive a restart). */
@@ -46,6 +50,9 @@ final class RoomPersistence implements Room.Saver {
 
     @Override
     public void closed(Room room) {
+        if (shared) {
+            return;
+        }
         try {
             records.closeRoom(room.code());
         } catch (RuntimeException e) {
@@ -95,23 +102,37 @@ final class RoomPersistence implements Room.Saver {
      */
     void resumeAll(RoomRegistry registry) {
         for (Records.SavedRoom saved : records.openRooms(java.time.Instant.now().minus(STALE), RoomRegistry.MAX_ROOMS)) {
-            try {
-                JsonNode spec = JsonShapes.mapper().readTree(saved.spec());
-                RoomGame.Setup setup = RoomsApi.setupOf(spec, saved.roundSeconds());
-                List<Room.SeatRecord> seats = new ArrayList<>();
-                for (JsonNode s : JsonShapes.mapper().readTree(saved.seats())) {
-                    JsonNode player = s.get("player");
-                    seats.add(new Room.SeatRecord(s.get("name").asText(), s.get("token").asText(),
-                            player == null ? null : player.asText()));
-                }
-                RoomGame game = saved.game() == null ? null
-                        : setup.resume(seats.stream().map(Room.SeatRecord::name).toList(),
-                                JsonShapes.mapper().readTree(saved.game()));
-                registry.resume(saved.code(), saved.spec(), saved.roundSeconds(), setup, seats, game);
-            } catch (Exception e) {
-                LOG.warn("room {} could not be taken up again: {}", saved.code(), e.getMessage());
-                records.closeRoom(saved.code());
+            resume(registry, saved);
+        }
+    }
+
+    /**
+     * Takes up one room from the database as its players arrive, when it is open and changed in the last
+     * {@link #STALE}: the room another server held, which died or left it.
+     */
+    Optional<Room> takeUp(RoomRegistry registry, String code) {
+        return records.openRoom(code, java.time.Instant.now().minus(STALE)).flatMap(saved -> resume(registry, saved));
+    }
+
+    /** The saved room in the registry again; a room that no longer replays is logged and closed. */
+    private Optional<Room> resume(RoomRegistry registry, Records.SavedRoom saved) {
+        try {
+            JsonNode spec = JsonShapes.mapper().readTree(saved.spec());
+            RoomGame.Setup setup = RoomsApi.setupOf(spec, saved.roundSeconds());
+            List<Room.SeatRecord> seats = new ArrayList<>();
+            for (JsonNode s : JsonShapes.mapper().readTree(saved.seats())) {
+                JsonNode player = s.get("player");
+                seats.add(new Room.SeatRecord(s.get("name").asText(), s.get("token").asText(),
+                        player == null ? null : player.asText()));
             }
+            RoomGame game = saved.game() == null ? null
+                    : setup.resume(seats.stream().map(Room.SeatRecord::name).toList(),
+                            JsonShapes.mapper().readTree(saved.game()));
+            return Optional.of(registry.resume(saved.code(), saved.spec(), saved.roundSeconds(), setup, seats, game));
+        } catch (Exception e) {
+            LOG.warn("room {} could not be taken up again: {}", saved.code(), e.getMessage());
+            records.closeRoom(saved.code());
+            return Optional.empty();
         }
     }
 }

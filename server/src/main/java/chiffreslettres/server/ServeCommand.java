@@ -57,6 +57,12 @@ public final class ServeCommand implements Callable<Integer> {
                     + "sends new players elsewhere first (default: ${DEFAULT-VALUE}).")
     int drainSeconds;
 
+    @Option(names = "--shared-rooms",
+            description = "This server shares its --db with others behind a proxy that sends each room's players to one "
+                    + "server (docs/deploy.md): a room is taken up from the database when its players arrive, not every "
+                    + "room at the start, and a room its players left is forgotten, not closed.")
+    boolean sharedRooms;
+
     @Option(names = "--scrabble-words", paramLabel = "LANG:NAME=FILE",
             description = "Offer a Scrabble word list of one's own in the page and the API, by NAME, for the language LANG "
                     + "(en, fr or es): a file, one word a line (built once, then kept in the user's cache). Repeatable.")
@@ -80,7 +86,12 @@ public final class ServeCommand implements Callable<Integer> {
         ServerOptions options = ServerOptions.defaults().withHost(host).withPort(port)
                 .withLimits(new ClientLimits(roomsPerMinute, socketsPerAddress, maxSockets, java.util.Set.copyOf(trustedProxies)))
                 .withSearchCap(Duration.ofMillis(searchCapMillis)).withMaxBodyBytes(maxBodyBytes)
-                .withDatabase(database != null ? database : chiffreslettres.server.store.Database.embedded(home));
+                .withDatabase(database != null ? database : chiffreslettres.server.store.Database.embedded(home))
+                .withSharedRooms(sharedRooms);
+        if (sharedRooms && database == null) {
+            throw new IllegalArgumentException("--shared-rooms: the servers share their rooms through one database; give "
+                    + "it with --db jdbc:postgresql://...");
+        }
         for (String given : scrabbleWords) {
             options = options.withScrabbleList(scrabbleList(given));
         }

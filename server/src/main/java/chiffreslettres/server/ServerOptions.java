@@ -20,9 +20,14 @@ import java.util.Objects;
  * @param database         the JDBC URL of the records' database ({@link chiffreslettres.server.store.Database})
  * @param limits           what one client address may use: rooms a minute, sockets ({@link ClientLimits})
  * @param scrabbleLists    Scrabble word lists offered beside the shipped ones, in the order given
+ * @param sharedRooms      whether this server shares its database with others behind a proxy that sends each
+ *                         room's players to one server: a room is then taken up from the database when its
+ *                         players arrive (not every room at the start), and a room its players left is
+ *                         forgotten, not closed, since another server may hold it
  */
 public record ServerOptions(String host, int port, Duration searchCap, long maxBodyBytes, int runningSearches,
-        int waitingSearches, String database, ClientLimits limits, List<ScrabbleList> scrabbleLists) {
+        int waitingSearches, String database, ClientLimits limits, List<ScrabbleList> scrabbleLists,
+        boolean sharedRooms) {
 
     /**
      * A Scrabble word list the server offers for its language, beside the every-form list and the lists
@@ -104,37 +109,43 @@ public record ServerOptions(String host, int port, Duration searchCap, long maxB
     public static ServerOptions defaults() {
         return new ServerOptions("127.0.0.1", 8080, DEFAULT_SEARCH_CAP, 64 * 1024,
                 Runtime.getRuntime().availableProcessors(), 256, chiffreslettres.server.store.Database.inMemory(),
-                ClientLimits.defaults(), List.of());
+                ClientLimits.defaults(), List.of(), false);
     }
 
     /** The same options with other limits per client. */
     public ServerOptions withLimits(ClientLimits limits) {
-        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches, database, limits, scrabbleLists);
+        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches, database, limits,
+                scrabbleLists, sharedRooms);
     }
 
     /** The same options with the records in another database (a JDBC URL, H2 or PostgreSQL). */
     public ServerOptions withDatabase(String database) {
-        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches, database, limits, scrabbleLists);
+        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches, database, limits,
+                scrabbleLists, sharedRooms);
     }
 
     /** The same options on another address. */
     public ServerOptions withHost(String host) {
-        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches, database, limits, scrabbleLists);
+        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches, database, limits,
+                scrabbleLists, sharedRooms);
     }
 
     /** The same options on another port (0: any free port). */
     public ServerOptions withPort(int port) {
-        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches, database, limits, scrabbleLists);
+        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches, database, limits,
+                scrabbleLists, sharedRooms);
     }
 
     /** The same options with another cap on one search. */
     public ServerOptions withSearchCap(Duration searchCap) {
-        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches, database, limits, scrabbleLists);
+        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches, database, limits,
+                scrabbleLists, sharedRooms);
     }
 
     /** The same options with another limit on request bodies. */
     public ServerOptions withMaxBodyBytes(long maxBodyBytes) {
-        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches, database, limits, scrabbleLists);
+        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches, database, limits,
+                scrabbleLists, sharedRooms);
     }
 
     /**
@@ -145,11 +156,17 @@ public record ServerOptions(String host, int port, Duration searchCap, long maxB
     public ServerOptions withScrabbleList(ScrabbleList list) {
         List<ScrabbleList> more = new ArrayList<>(scrabbleLists);
         more.add(Objects.requireNonNull(list, "list"));
-        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches, database, limits, more);
+        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches, database, limits, more, sharedRooms);
     }
 
     /** The same options with other limits on searches running and waiting. */
     public ServerOptions withSearches(int running, int waiting) {
-        return new ServerOptions(host, port, searchCap, maxBodyBytes, running, waiting, database, limits, scrabbleLists);
+        return new ServerOptions(host, port, searchCap, maxBodyBytes, running, waiting, database, limits, scrabbleLists, sharedRooms);
+    }
+
+    /** The same options with rooms shared with other servers on the same database, or not. */
+    public ServerOptions withSharedRooms(boolean shared) {
+        return new ServerOptions(host, port, searchCap, maxBodyBytes, runningSearches, waitingSearches, database, limits,
+                scrabbleLists, shared);
     }
 }

@@ -24,7 +24,7 @@ class RoomPersistenceTest {
     @Test
     void aScrabbleRoomMidGameIsTakenUpWithTheSameGameAndSeats() throws Exception {
         try (Records records = Database.open(Database.inMemory())) {
-            RoomPersistence persistence = new RoomPersistence(records);
+            RoomPersistence persistence = new RoomPersistence(records, false);
             String spec = "{\"game\":\"scrabble\",\"lang\":\"fr\"}";
             RoomGame.Setup setup = RoomsApi.setupOf(JsonShapes.mapper().readTree(spec), 60);
             List<Map<String, Object>> heard = new ArrayList<>();
@@ -49,6 +49,38 @@ class RoomPersistenceTest {
                 assertThat(((ScrabbleRoomGame) back.game()).game()).isEqualTo(((ScrabbleRoomGame) room.game()).game());
                 JsonNode seen = JsonShapes.mapper().valueToTree(back.game().view(1));
                 assertThat(seen).isEqualTo(JsonShapes.mapper().valueToTree(room.game().view(1)));
+            }
+        }
+    }
+
+    @Test
+    void aServerSharingTheDatabaseTakesUpARoomWhenItsPlayersArriveAndNeverClosesOne() throws Exception {
+        try (Records records = Database.open(Database.inMemory())) {
+            String spec = "{\"game\":\"scrabble\",\"lang\":\"en\"}";
+            RoomGame.Setup setup = RoomsApi.setupOf(JsonShapes.mapper().readTree(spec), 60);
+            Room room;
+            RoomPersistence first = new RoomPersistence(records, true);
+            try (RoomRegistry holder = new RoomRegistry(first, first::takeUp)) {
+                room = holder.create(spec, 60, setup);
+                room.join("Ann", ANN, m -> { });
+                room.join("Bob", null, m -> { });
+                room.start(0, 7L);
+                room.act(0, "pass", JsonShapes.mapper().readTree("{\"type\":\"pass\"}"));
+                // A room left on a server that shares its rooms is not closed: another may take it up.
+                first.closed(room);
+            }
+            RoomPersistence second = new RoomPersistence(records, true);
+            try (RoomRegistry other = new RoomRegistry(second, second::takeUp)) {
+                assertThat(other.find(room.code())).isEmpty();
+                Room back = other.findOrTakeUp(room.code()).orElseThrow();
+                assertThat(other.findOrTakeUp(room.code())).containsSame(back);
+                assertThat(back.seats()).isEqualTo(room.seats());
+                assertThat(((ScrabbleRoomGame) back.game()).game()).isEqualTo(((ScrabbleRoomGame) room.game()).game());
+                assertThat(other.findOrTakeUp("f".repeat(24))).isEmpty();
+            }
+            // A registry of a single server takes up nothing on demand.
+            try (RoomRegistry alone = new RoomRegistry(new RoomPersistence(records, false))) {
+                assertThat(alone.findOrTakeUp(room.code())).isEmpty();
             }
         }
     }

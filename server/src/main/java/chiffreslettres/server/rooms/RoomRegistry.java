@@ -19,6 +19,7 @@ public final class RoomRegistry implements AutoCloseable {
 
     private final Map<String, Room> rooms = new ConcurrentHashMap<>();
     private final Room.Saver saver;
+    private final TakeUp takeUp;
     private final ScheduledExecutorService clock = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "room-clocks");
         t.setDaemon(true);
@@ -27,8 +28,36 @@ public final class RoomRegistry implements AutoCloseable {
 
     /** A registry that saves its rooms with {@code saver} and sweeps abandoned ones every minute. */
     public RoomRegistry(Room.Saver saver) {
+        this(saver, (registry, code) -> Optional.empty());
+    }
+
+    /**
+     * A registry that also takes up a room it does not hold when its players arrive ({@link #findOrTakeUp}):
+     * the room another server held, from the database they share.
+     */
+    public RoomRegistry(Room.Saver saver, TakeUp takeUp) {
         this.saver = saver;
+        this.takeUp = takeUp;
         clock.scheduleAtFixedRate(this::sweep, 1, 1, TimeUnit.MINUTES);
+    }
+
+    /** Finds a room this registry does not hold elsewhere (a database), and resumes it here. */
+    @FunctionalInterface
+    public interface TakeUp {
+        /** The room of the code, {@link #resume resumed} in the registry; empty when there is none to take up. */
+        Optional<Room> takeUp(RoomRegistry registry, String code);
+    }
+
+    /** The room of a code, taken up when this registry does not hold it but its taker finds it; one take-up at a time. */
+    public Optional<Room> findOrTakeUp(String code) {
+        Room held = rooms.get(code);
+        if (held != null) {
+            return Optional.of(held);
+        }
+        synchronized (takeUp) {
+            held = rooms.get(code);
+            return held != null ? Optional.of(held) : takeUp.takeUp(this, code);
+        }
     }
 
     /**

@@ -145,7 +145,7 @@ public final class RoomSocket {
                 return;
             }
             Connection c = new Connection(ctx);
-            c.room = registry.find(ctx.pathParam("code")).orElse(null);
+            c.room = registry.findOrTakeUp(ctx.pathParam("code")).orElse(null);
             if (c.room == null) {
                 ctx.send(error("this room is closed: the server has no room with this code (it finished or never opened)"));
                 ctx.closeSession(WsCloseStatus.NORMAL_CLOSURE, "no such room");

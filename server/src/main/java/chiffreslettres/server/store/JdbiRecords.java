@@ -233,6 +233,17 @@ final class JdbiRecords implements Records {
     }
 
     @Override
+    public Optional<SavedRoom> openRoom(String code, Instant since) {
+        return jdbi.withHandle(h -> h.createQuery("SELECT code, spec, round_seconds, seats, game FROM rooms "
+                + "WHERE code = :code AND finished_at IS NULL AND closed_at IS NULL AND updated_at > :since")
+                .bind("code", code).bind("since", utc(since))
+                .map((rs, ctx) -> new SavedRoom(rs.getString("code"), rs.getString("spec"),
+                        (Integer) rs.getObject("round_seconds"), rs.getString("seats"), rs.getString("game"), false,
+                        null, List.of()))
+                .findOne());
+    }
+
+    @Override
     public String serverSecret(String name, String made) {
         try {
             jdbi.useHandle(h -> h.createUpdate("INSERT INTO server_secrets (secret_name, secret_value) VALUES (:name, :value)")

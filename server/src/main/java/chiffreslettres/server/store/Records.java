@@ -133,6 +133,12 @@ public interface Records extends AutoCloseable {
     List<SavedRoom> openRooms(Instant since, int limit);
 
     /**
+     * One room to take up: the room of this code when it is neither finished nor closed and changed after
+     * {@code since}; empty otherwise. Nothing is closed.
+     */
+    Optional<SavedRoom> openRoom(String code, Instant since);
+
+    /**
      * One of the server's own secrets by name: the one kept, or {@code made} kept now when there is none.
      * Every server sharing the database gets the same.
      */
