@@ -71,3 +71,36 @@ export function countdown(el, seconds, startedAt, onEnd, timeUpText) {
   tick();
   return () => { done = true; clearInterval(timer); };
 }
+
+/**
+ * A table of data: its id, caption, column headings (already translated) and rows; a row is
+ * { cells: [text or element, ...], className }.
+ */
+export function dataTable(id, captionText, headings, rows) {
+  const table = document.createElement('table');
+  table.id = id;
+  const caption = document.createElement('caption');
+  caption.textContent = captionText;
+  const head = document.createElement('tr');
+  for (const heading of headings) {
+    const th = document.createElement('th');
+    th.scope = 'col';
+    th.textContent = heading;
+    head.append(th);
+  }
+  const thead = document.createElement('thead');
+  thead.append(head);
+  const body = document.createElement('tbody');
+  for (const r of rows) {
+    const row = document.createElement('tr');
+    for (const value of r.cells) {
+      const td = document.createElement('td');
+      if (value instanceof Node) td.append(value); else td.textContent = String(value);
+      row.append(td);
+    }
+    if (r.className) row.classList.add(r.className);
+    body.append(row);
+  }
+  table.append(caption, thead, body);
+  return table;
+}

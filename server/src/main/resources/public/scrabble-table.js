@@ -2,7 +2,7 @@
 // container whose ids all start with a prefix. The Scrabble screen uses one for games against the
 // computer, the duel screen one for games in a room; each says how an action is sent and whether hints
 // are offered.
-import { $, api, showError } from './api.js';
+import { $, api, dataTable, showError } from './api.js';
 import { t } from './i18n.js';
 
 const QUARTER = ['T..d...T', '.D...t..', '..D...d.', 'd..D...d', '....D...', '.t...t..', '..d...d.', 'T..d...D'];
@@ -344,44 +344,22 @@ export function createTable(prefix, options) {
       const request = { lang: game.lang, board: { rows: game.board }, rack, spread };
       if (game.list) request.list = game.list;
       const answer = await api('POST', '/api/scrabble/simulation', request);
-      const table = document.createElement('table');
-      table.id = `${prefix}-simulation`;
-      const caption = document.createElement('caption');
-      caption.textContent = `${t('simCaption')} (${answer.iterations} ${t('simIterations').toLowerCase()}, ${answer.millis} ms)`;
-      const head = document.createElement('tr');
-      for (const key of ['simMove', 'simWin', 'simValue', 'equity', 'simIterations']) {
-        const th = document.createElement('th');
-        th.scope = 'col';
-        th.textContent = t(key);
-        head.append(th);
-      }
-      const thead = document.createElement('thead');
-      thead.append(head);
-      const body = document.createElement('tbody');
-      for (const c of answer.candidates) {
-        const row = document.createElement('tr');
-        const first = document.createElement('td');
+      const rows = answer.candidates.map((c) => {
+        let first = c.label;
         if (c.move) {
-          const b = document.createElement('button');
-          b.type = 'button';
-          b.className = 'secondary';
-          b.textContent = c.label;
-          b.addEventListener('click', () => placeHint(c.move));
-          first.append(b);
-        } else {
+          first = document.createElement('button');
+          first.type = 'button';
+          first.className = 'secondary';
           first.textContent = c.label;
+          first.addEventListener('click', () => placeHint(c.move));
         }
-        row.append(first);
         const win = c.winRate === undefined ? '' : (100 * c.winRate).toFixed(1);
         const value = c.meanValue === undefined ? '' : `${c.meanValue}${c.valueError === undefined ? '' : ` ± ${c.valueError}`}`;
-        for (const text of [win, value, c.equity, `${c.iterations}${c.dropped ? ` (${t('simDropped')})` : ''}`]) {
-          const td = document.createElement('td');
-          td.textContent = String(text);
-          row.append(td);
-        }
-        body.append(row);
-      }
-      table.append(caption, thead, body);
+        return { cells: [first, win, value, c.equity, `${c.iterations}${c.dropped ? ` (${t('simDropped')})` : ''}`] };
+      });
+      const caption = `${t('simCaption')} (${answer.iterations} ${t('simIterations').toLowerCase()}, ${answer.millis} ms)`;
+      const table = dataTable(`${prefix}-simulation`, caption,
+        ['simMove', 'simWin', 'simValue', 'equity', 'simIterations'].map(t), rows);
       const region = document.createElement('div');
       region.className = 'table-scroll';
       region.tabIndex = 0;

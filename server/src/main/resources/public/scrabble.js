@@ -1,6 +1,6 @@
 // The Scrabble screen: a game against the computer. The server keeps no game: the page holds the game
 // the server last answered (also in local storage, so a reload resumes it) and sends it with each action.
-import { $, api, showError } from './api.js';
+import { $, api, dataTable, showError } from './api.js';
 import { t } from './i18n.js';
 import { createTable } from './scrabble-table.js';
 
@@ -66,34 +66,17 @@ async function downloadRecord() {
 async function showReview() {
   try {
     const review = await api('POST', '/api/scrabble/games/review', { game });
-    const table = document.createElement('table');
-    table.id = 'scrabble-review-table';
-    const caption = document.createElement('caption');
-    caption.textContent = t('reviewCaption');
-    const head = document.createElement('tr');
-    for (const key of ['reviewTurn', 'reviewPlayer', 'reviewRack', 'reviewPlayed', 'reviewScore', 'reviewRank', 'reviewBest', 'reviewLost']) {
-      const th = document.createElement('th');
-      th.scope = 'col';
-      th.textContent = t(key);
-      head.append(th);
-    }
-    const thead = document.createElement('thead');
-    thead.append(head);
-    const body = document.createElement('tbody');
-    for (const turn of review.turns) {
-      const row = document.createElement('tr');
+    const headings = ['reviewTurn', 'reviewPlayer', 'reviewRack', 'reviewPlayed', 'reviewScore', 'reviewRank',
+      'reviewBest', 'reviewLost'].map(t);
+    const rows = review.turns.map((turn) => {
       const best = turn.best ? `${turn.best.coordinates} ${turn.best.word} ${turn.best.score} (${turn.best.equity})` : '';
-      const cells = [turn.number, turn.player, turn.rack, turn.played, turn.score,
-        turn.rank ? `${turn.rank} / ${turn.moves}` : '', best, turn.equityLost ?? ''];
-      for (const value of cells) {
-        const td = document.createElement('td');
-        td.textContent = String(value);
-        row.append(td);
-      }
-      if (turn.equityLost > 0) row.classList.add('lost');
-      body.append(row);
-    }
-    table.append(caption, thead, body);
+      return {
+        cells: [turn.number, turn.player, turn.rack, turn.played, turn.score,
+          turn.rank ? `${turn.rank} / ${turn.moves}` : '', best, turn.equityLost ?? ''],
+        className: turn.equityLost > 0 ? 'lost' : '',
+      };
+    });
+    const table = dataTable('scrabble-review-table', t('reviewCaption'), headings, rows);
     $('scrabble-review').replaceChildren(table);
     $('scrabble-review').hidden = false;
   } catch (error) {

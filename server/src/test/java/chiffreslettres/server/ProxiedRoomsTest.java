@@ -65,21 +65,7 @@ class ProxiedRoomsTest {
         // Both entered through the proxy and sit in one game.
         assertThat(players[1].last(m -> m.has("seats") && m.get("seats").size() == 2).get("seats").get(0).get("name")
                 .asText()).isEqualTo("P0");
-        players[0].send("{\"type\":\"start\"}");
-        int picker = players[0].next(m -> m.has("game")).get("game").get("current").get("picker").asInt();
-        players[picker].send("{\"type\":\"large\",\"large\":1}");
-        JsonNode solving = players[1].next(m -> m.has("game")
-                && m.get("game").get("current").path("phase").asText().equals("solving"));
-        JsonNode current = solving.get("game").get("current");
-        long[] tiles = new long[current.get("tiles").size()];
-        for (int i = 0; i < tiles.length; i++) {
-            tiles[i] = current.get("tiles").get(i).asLong();
-        }
-        String best = chiffreslettres.Chiffres.best(current.get("target").asLong(), tiles).best().toAscii();
-        players[0].send("{\"type\":\"declare\",\"answer\":\"" + best + "\"}");
-        players[1].send("{\"type\":\"declare\",\"answer\":\"nonsense\"}");
-        int points0 = players[0].next(m -> m.has("game") && m.get("game").get("results").size() == 1)
-                .get("game").get("totals").get(0).asInt();
+        int points0 = RoomRestartTest.firstRound(players);
         assertThat(points0).isPositive();
 
         // The server holding the room dies; the players come back through the proxy.
@@ -109,7 +95,7 @@ class ProxiedRoomsTest {
         assertThat(state.get("resumed").asBoolean()).isTrue();
         assertThat(state.get("game").get("results")).as("the finished round is kept").hasSize(1);
         assertThat(state.get("game").get("totals").get(0).asInt()).isEqualTo(points0);
-        picker = state.get("game").get("current").get("picker").asInt();
+        int picker = state.get("game").get("current").get("picker").asInt();
         back[picker].send("{\"type\":\"large\",\"large\":2}");
         back[0].next(m -> m.has("game") && m.get("game").get("current").path("phase").asText().equals("solving"));
         back[0].send("{\"type\":\"declare\",\"answer\":\"1\"}");

@@ -36,7 +36,7 @@ import org.junit.jupiter.api.Test;
 class RoomLoadTest {
 
     private static final int ROOMS = 250;
-    private static final int PLAYERS = 4;
+    static final int PLAYERS = 4;
     private static final int WAVES = 3;
 
     /** A player: its socket, the reveal's delay, the errors it was sent. */
@@ -101,6 +101,64 @@ class RoomLoadTest {
                 errors.incrementAndGet();
             }
         }
+    }
+
+    /**
+     * One wave: {@code roomCount} rooms of {@value #PLAYERS} made through {@code base} (each code given to
+     * {@code made}), their players connected and seated, each room's round started and its picker's pick
+     * sent; returns once a reveal reached every player, their sockets then closed.
+     */
+    static void wave(HttpClient http, URI base, int roomCount, ConcurrentLinkedQueue<Long> delays, AtomicInteger errors,
+            java.util.function.Consumer<String> made) throws Exception {
+        List<Player> players = new ArrayList<>();
+        List<List<Player>> rooms = new ArrayList<>();
+        for (int r = 0; r < roomCount; r++) {
+            HttpResponse<String> created = http.send(HttpRequest.newBuilder(base.resolve("/api/rooms"))
+                    .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(
+                            "{\"format\":\"practice\",\"variant\":\"countdown\",\"round\":\"numbers\",\"roundSeconds\":3}"))
+                    .build(), HttpResponse.BodyHandlers.ofString());
+            assertThat(created.statusCode()).isEqualTo(200);
+            String code = ApiClient.JSON.readTree(created.body()).get("code").asText();
+            made.accept(code);
+            List<CompletableFuture<WebSocket>> sockets = new ArrayList<>();
+            List<Player> room = new ArrayList<>();
+            for (int p = 0; p < PLAYERS; p++) {
+                Player player = new Player(delays, errors);
+                room.add(player);
+                sockets.add(http.newWebSocketBuilder().buildAsync(
+                        URI.create("ws://" + base.getAuthority() + "/ws/rooms/" + code), player));
+            }
+            for (int p = 0; p < PLAYERS; p++) {
+                room.get(p).socket = sockets.get(p).get(20, TimeUnit.SECONDS);
+                room.get(p).socket.sendText("{\"type\":\"join\",\"name\":\"P" + p + "\"}", true).join();
+                assertThat(room.get(p).joined.await(20, TimeUnit.SECONDS)).isTrue();
+            }
+            rooms.add(room);
+            players.addAll(room);
+        }
+        for (List<Player> room : rooms) {
+            Player host = room.stream().filter(p -> p.seat == 0).findFirst().orElseThrow();
+            host.socket.sendText("{\"type\":\"start\"}", true).join();
+        }
+        for (List<Player> room : rooms) {
+            assertThat(room.get(0).started.await(20, TimeUnit.SECONDS)).isTrue();
+            int picker = room.get(0).picker;
+            Player pick = room.stream().filter(p -> p.seat == picker).findFirst().orElseThrow();
+            pick.socket.sendText("{\"type\":\"large\",\"large\":1}", true).join();
+        }
+        for (Player p : players) {
+            assertThat(p.revealed.await(30, TimeUnit.SECONDS)).as("a reveal reached every player").isTrue();
+        }
+        for (Player p : players) {
+            p.socket.sendClose(WebSocket.NORMAL_CLOSURE, "done");
+        }
+    }
+
+    /** The 50th and 99th percentiles and the largest of the delays, in ms, sorted by the way. */
+    static long[] percentiles(List<Long> sorted) {
+        Collections.sort(sorted);
+        return new long[] {sorted.get(sorted.size() / 2), sorted.get((int) Math.ceil(sorted.size() * 0.99) - 1),
+            sorted.get(sorted.size() - 1)};
     }
 
     /** The server process's heap in use after a full collection, in bytes, as {@code jcmd} reports it. */
@@ -171,54 +229,14 @@ class RoomLoadTest {
             AtomicInteger errors = new AtomicInteger();
             long started = System.nanoTime();
             for (int wave = 0; wave < WAVES; wave++) {
-                List<Player> players = new ArrayList<>();
-                List<List<Player>> rooms = new ArrayList<>();
-                for (int r = 0; r < ROOMS; r++) {
-                    HttpResponse<String> created = http.send(HttpRequest.newBuilder(base.resolve("/api/rooms"))
-                            .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(
-                                    "{\"format\":\"practice\",\"variant\":\"countdown\",\"round\":\"numbers\",\"roundSeconds\":3}"))
-                            .build(), HttpResponse.BodyHandlers.ofString());
-                    assertThat(created.statusCode()).isEqualTo(200);
-                    String code = ApiClient.JSON.readTree(created.body()).get("code").asText();
-                    List<CompletableFuture<WebSocket>> sockets = new ArrayList<>();
-                    List<Player> room = new ArrayList<>();
-                    for (int p = 0; p < PLAYERS; p++) {
-                        Player player = new Player(delays, errors);
-                        room.add(player);
-                        sockets.add(http.newWebSocketBuilder().buildAsync(
-                                URI.create("ws://" + base.getAuthority() + "/ws/rooms/" + code), player));
-                    }
-                    for (int p = 0; p < PLAYERS; p++) {
-                        room.get(p).socket = sockets.get(p).get(20, TimeUnit.SECONDS);
-                        room.get(p).socket.sendText("{\"type\":\"join\",\"name\":\"P" + p + "\"}", true).join();
-                        assertThat(room.get(p).joined.await(20, TimeUnit.SECONDS)).isTrue();
-                    }
-                    rooms.add(room);
-                    players.addAll(room);
-                }
-                for (List<Player> room : rooms) {
-                    Player host = room.stream().filter(p -> p.seat == 0).findFirst().orElseThrow();
-                    host.socket.sendText("{\"type\":\"start\"}", true).join();
-                }
-                for (List<Player> room : rooms) {
-                    assertThat(room.get(0).started.await(20, TimeUnit.SECONDS)).isTrue();
-                    int picker = room.get(0).picker;
-                    Player pick = room.stream().filter(p -> p.seat == picker).findFirst().orElseThrow();
-                    pick.socket.sendText("{\"type\":\"large\",\"large\":1}", true).join();
-                }
-                for (Player p : players) {
-                    assertThat(p.revealed.await(30, TimeUnit.SECONDS)).as("a reveal reached every player").isTrue();
-                }
-                for (Player p : players) {
-                    p.socket.sendClose(WebSocket.NORMAL_CLOSURE, "done");
-                }
+                wave(http, base, ROOMS, delays, errors, code -> { });
             }
             double seconds = (System.nanoTime() - started) / 1e9;
             List<Long> sorted = new ArrayList<>(delays);
-            Collections.sort(sorted);
-            long p50 = sorted.get(sorted.size() / 2);
-            long p99 = sorted.get((int) Math.ceil(sorted.size() * 0.99) - 1);
-            long max = sorted.get(sorted.size() - 1);
+            long[] p = percentiles(sorted);
+            long p50 = p[0];
+            long p99 = p[1];
+            long max = p[2];
             System.out.printf("rooms: %d waves of %d players in %d rooms, %.1f s: %d reveals, delay p50 %d ms, p99 %d ms, "
                     + "max %d ms, errors %d%n", WAVES, ROOMS * PLAYERS, ROOMS, seconds, sorted.size(), p50, p99, max,
                     errors.get());

@@ -28,6 +28,28 @@ class RoomRestartTest {
             RoomSocketTest.Client.connect(socket, null)};
     }
 
+    /**
+     * A two-round numbers duel's first round from its start: one large tile picked, seat 0 declares the
+     * best answer and seat 1 nonsense; returns seat 0's points once the round is revealed.
+     */
+    static int firstRound(RoomSocketTest.Client[] players) throws Exception {
+        players[0].send("{\"type\":\"start\"}");
+        int picker = players[0].next(m -> m.has("game")).get("game").get("current").get("picker").asInt();
+        players[picker].send("{\"type\":\"large\",\"large\":1}");
+        JsonNode solving = players[0].next(m -> m.has("game")
+                && m.get("game").get("current").path("phase").asText().equals("solving"));
+        JsonNode current = solving.get("game").get("current");
+        long[] tiles = new long[current.get("tiles").size()];
+        for (int i = 0; i < tiles.length; i++) {
+            tiles[i] = current.get("tiles").get(i).asLong();
+        }
+        String best = chiffreslettres.Chiffres.best(current.get("target").asLong(), tiles).best().toAscii();
+        players[0].send("{\"type\":\"declare\",\"answer\":\"" + best + "\"}");
+        players[1].send("{\"type\":\"declare\",\"answer\":\"nonsense\"}");
+        JsonNode revealed = players[0].next(m -> m.has("game") && m.get("game").get("results").size() == 1);
+        return revealed.get("game").get("totals").get(0).asInt();
+    }
+
     /** Kills the server with SIGKILL and checks it died of it. */
     private static void kill(Process server) throws InterruptedException {
         server.destroyForcibly();
@@ -49,21 +71,7 @@ class RoomRestartTest {
                 players[i].send("{\"type\":\"join\",\"name\":\"P" + i + "\"}");
                 tokens[i] = players[i].next(m -> m.path("type").asText().equals("joined")).get("token").asText();
             }
-            players[0].send("{\"type\":\"start\"}");
-            int picker = players[0].next(m -> m.has("game")).get("game").get("current").get("picker").asInt();
-            players[picker].send("{\"type\":\"large\",\"large\":1}");
-            JsonNode solving = players[0].next(m -> m.has("game")
-                    && m.get("game").get("current").path("phase").asText().equals("solving"));
-            JsonNode current = solving.get("game").get("current");
-            long[] tiles = new long[current.get("tiles").size()];
-            for (int i = 0; i < tiles.length; i++) {
-                tiles[i] = current.get("tiles").get(i).asLong();
-            }
-            String best = chiffreslettres.Chiffres.best(current.get("target").asLong(), tiles).best().toAscii();
-            players[0].send("{\"type\":\"declare\",\"answer\":\"" + best + "\"}");
-            players[1].send("{\"type\":\"declare\",\"answer\":\"nonsense\"}");
-            JsonNode revealed = players[0].next(m -> m.has("game") && m.get("game").get("results").size() == 1);
-            points0 = revealed.get("game").get("totals").get(0).asInt();
+            points0 = firstRound(players);
             assertThat(points0).isPositive();
         } finally {
             kill(first);

@@ -20,6 +20,8 @@ public final class RoomRegistry implements AutoCloseable {
     private final Map<String, Room> rooms = new ConcurrentHashMap<>();
     private final Room.Saver saver;
     private final TakeUp takeUp;
+    /** Whether a room created here is held here (one server), or only saved (rooms shared with others). */
+    private final boolean holdsCreated;
     private final ScheduledExecutorService clock = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "room-clocks");
         t.setDaemon(true);
@@ -28,16 +30,22 @@ public final class RoomRegistry implements AutoCloseable {
 
     /** A registry that saves its rooms with {@code saver} and sweeps abandoned ones every minute. */
     public RoomRegistry(Room.Saver saver) {
-        this(saver, (registry, code) -> Optional.empty());
+        this(saver, (registry, code) -> Optional.empty(), true);
     }
 
     /**
-     * A registry that also takes up a room it does not hold when its players arrive ({@link #findOrTakeUp}):
-     * the room another server held, from the database they share.
+     * A registry that shares its rooms with other servers: it takes up a room it does not hold when its
+     * players arrive ({@link #findOrTakeUp}), from the database they share, and a room it creates is only
+     * saved, not held, since its players' sockets may reach another server, which takes it up.
      */
     public RoomRegistry(Room.Saver saver, TakeUp takeUp) {
+        this(saver, takeUp, false);
+    }
+
+    private RoomRegistry(Room.Saver saver, TakeUp takeUp, boolean holdsCreated) {
         this.saver = saver;
         this.takeUp = takeUp;
+        this.holdsCreated = holdsCreated;
         clock.scheduleAtFixedRate(this::sweep, 1, 1, TimeUnit.MINUTES);
     }
 
@@ -61,7 +69,8 @@ public final class RoomRegistry implements AutoCloseable {
     }
 
     /**
-     * A new room for a game.
+     * A new room for a game, saved, and held here unless the registry shares its rooms (then the server its
+     * players' sockets reach takes it up).
      *
      * @param spec    how it was asked for (JSON), saved to make the setup again after a restart
      * @param seconds the seconds asked for its clock, or null for the game's own (saved with the spec)
@@ -72,7 +81,9 @@ public final class RoomRegistry implements AutoCloseable {
             throw new IllegalStateException("the server holds " + MAX_ROOMS + " rooms, the most it keeps");
         }
         Room room = new Room(Room.newCode(), spec, seconds, setup, clock, System::currentTimeMillis, saver);
-        rooms.put(room.code(), room);
+        if (holdsCreated) {
+            rooms.put(room.code(), room);
+        }
         saver.save(room);
         return room;
     }
