@@ -11,11 +11,13 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
- * One site on two server processes sharing a real PostgreSQL, behind Debian's HAProxy on loopback with the
- * site's configuration (docs/haproxy.cfg): a duel's two players enter through the proxy and land on one
- * game; the server holding it is killed (SIGKILL) after its first round; the players reconnect through
- * the proxy with their tokens, the other server takes the room up from the database, and the duel ends
- * there, counted once in each player's records and ratings.
+ * One site on three server processes sharing a real PostgreSQL, behind Debian's HAProxy on loopback with
+ * the site's configuration (docs/haproxy.cfg): a three-round duel's two players enter through the proxy
+ * and land on one game. After the first round the server holding it is stopped gracefully (SIGTERM, one
+ * second of draining): the players' sockets close, they reconnect through the proxy with their tokens,
+ * and another server takes the room up from the database. After the second round that server is killed
+ * (SIGKILL): the last one takes the room up, and the duel ends there, counted once in each player's
+ * records and ratings.
  */
 class ProxiedRoomsTest {
 
@@ -26,14 +28,14 @@ class ProxiedRoomsTest {
     }
 
     @Test
-    void aDuelThroughTheProxyGoesOnOnTheOtherServerWhenItsServerIsKilled() throws Exception {
+    void aDuelThroughTheProxyIsHandedOverByAServerStoppingAndTakenUpFromOneKilled() throws Exception {
         try (LocalPostgres postgres = new LocalPostgres()) {
             List<Process> servers = new ArrayList<>();
             List<Integer> ports = new ArrayList<>();
             try {
-                for (int i = 0; i < 2; i++) {
+                for (int i = 0; i < 3; i++) {
                     Process server = ServerProcess.start(List.of(), "--port", "0", "--db", postgres.jdbcUrl(),
-                            "--shared-rooms");
+                            "--shared-rooms", "--drain-seconds", "1");
                     servers.add(server);
                     ports.add(ServerProcess.awaitListening(server).getPort());
                 }
@@ -49,11 +51,68 @@ class ProxiedRoomsTest {
         }
     }
 
+    /** The players back in their seats through the proxy after their server went: the state, and how long it took. */
+    private record Back(RoomSocketTest.Client[] players, JsonNode state, double seconds) {
+    }
+
+    /** Stops (or kills) the server holding the room, then brings both players back through the proxy. */
+    private static Back handOver(LocalHaproxy proxy, List<Process> servers, String code, String[] tokens,
+            RoomSocketTest.Client[] players, boolean kill) throws Exception {
+        String holder = proxy.serverOf("/ws/rooms/" + code);
+        Process server = servers.get(Integer.parseInt(holder.substring(1)) - 1);
+        long from = System.nanoTime();
+        if (kill) {
+            server.destroyForcibly();
+        } else {
+            server.destroy();
+        }
+        assertThat(players[0].closed.get(20, TimeUnit.SECONDS)).as("the socket closed with its server").isNotNull();
+        double closedAfter = (System.nanoTime() - from) / 1e9;
+        assertThat(server.waitFor(20, TimeUnit.SECONDS)).isTrue();
+        // SIGKILL ends the JVM at once (137); SIGTERM runs its shutdown (143): a second of draining first,
+        // the sockets still open, then the sockets closed.
+        assertThat(server.exitValue()).as("the way the server ended").isEqualTo(kill ? 137 : 143);
+        if (!kill) {
+            assertThat(closedAfter).as("seconds from SIGTERM to the socket's close: the drain came first")
+                    .isGreaterThanOrEqualTo(0.9);
+        }
+        JsonNode state = null;
+        RoomSocketTest.Client[] back = null;
+        for (int attempt = 0; state == null; attempt++) {
+            try {
+                back = twoPlayers(proxy.uri(), code);
+                back[0].send("{\"type\":\"rejoin\",\"token\":\"" + tokens[0] + "\"}");
+                state = back[0].next(m -> m.has("game"));
+            } catch (RuntimeException | AssertionError e) {
+                assertThat(attempt).as("the room was taken up within 5 s: %s", e).isLessThan(25);
+                Thread.sleep(200);
+            }
+        }
+        double seconds = (System.nanoTime() - from) / 1e9;
+        assertThat(proxy.serverOf("/ws/rooms/" + code)).isNotEqualTo(holder);
+        back[1].send("{\"type\":\"rejoin\",\"token\":\"" + tokens[1] + "\"}");
+        assertThat(back[1].next(m -> m.path("type").asText().equals("joined")).get("seat").asInt()).isEqualTo(1);
+        assertThat(state.get("resumed").asBoolean()).isTrue();
+        System.out.printf("room taken up by another server %.2f s after its server was %s%n", seconds,
+                kill ? "killed" : "stopped");
+        return new Back(back, state, seconds);
+    }
+
+    /** A round after the first: a large tile picked, both declare 1; returns the state once it is revealed. */
+    private static JsonNode nextRound(RoomSocketTest.Client[] players, JsonNode state, int results) throws Exception {
+        int picker = state.get("game").get("current").get("picker").asInt();
+        players[picker].send("{\"type\":\"large\",\"large\":2}");
+        players[0].next(m -> m.has("game") && m.get("game").get("current").path("phase").asText().equals("solving"));
+        players[0].send("{\"type\":\"declare\",\"answer\":\"1\"}");
+        players[1].send("{\"type\":\"declare\",\"answer\":\"1\"}");
+        return players[1].next(m -> m.has("game") && m.get("game").get("results").size() == results);
+    }
+
     private static void play(LocalHaproxy proxy, List<Process> servers) throws Exception {
         ApiClient api = new ApiClient(proxy.uri());
         // The room is made by whichever server the proxy picks; its socket's path picks the one that plays it.
-        String code = api.ok("POST", "/api/rooms", "{\"variant\":\"countdown\",\"rounds\":[\"numbers\",\"numbers\"],"
-                + "\"roundSeconds\":30}").get("code").asText();
+        String code = api.ok("POST", "/api/rooms", "{\"variant\":\"countdown\",\"rounds\":[\"numbers\",\"numbers\","
+                + "\"numbers\"],\"roundSeconds\":30}").get("code").asText();
         RecordsApiTest.Identity[] ids = {RecordsApiTest.Identity.issued(api), RecordsApiTest.Identity.issued(api)};
         RoomSocketTest.Client[] players = twoPlayers(proxy.uri(), code);
         String[] tokens = new String[2];
@@ -68,40 +127,21 @@ class ProxiedRoomsTest {
         int points0 = RoomRestartTest.firstRound(players);
         assertThat(points0).isPositive();
 
-        // The server holding the room dies; the players come back through the proxy.
-        String holder = proxy.serverOf("/ws/rooms/" + code);
-        Process killed = servers.get(Integer.parseInt(holder.substring(1)) - 1);
-        long killedAt = System.nanoTime();
-        killed.destroyForcibly();
-        assertThat(killed.waitFor(20, TimeUnit.SECONDS)).isTrue();
-        assertThat(players[0].closed.get(10, TimeUnit.SECONDS)).as("the socket closed with its server").isNotNull();
-        JsonNode state = null;
-        RoomSocketTest.Client[] back = null;
-        for (int attempt = 0; state == null; attempt++) {
-            try {
-                back = twoPlayers(proxy.uri(), code);
-                back[0].send("{\"type\":\"rejoin\",\"token\":\"" + tokens[0] + "\"}");
-                state = back[0].next(m -> m.has("game"));
-            } catch (RuntimeException | AssertionError e) {
-                assertThat(attempt).as("the room was taken up within 5 s: %s", e).isLessThan(25);
-                Thread.sleep(200);
-            }
-        }
-        double seconds = (System.nanoTime() - killedAt) / 1e9;
-        assertThat(seconds).as("seconds from the kill to the game going on").isLessThan(5);
-        assertThat(proxy.serverOf("/ws/rooms/" + code)).isNotEqualTo(holder);
-        back[1].send("{\"type\":\"rejoin\",\"token\":\"" + tokens[1] + "\"}");
-        assertThat(back[1].next(m -> m.path("type").asText().equals("joined")).get("seat").asInt()).isEqualTo(1);
-        assertThat(state.get("resumed").asBoolean()).isTrue();
-        assertThat(state.get("game").get("results")).as("the finished round is kept").hasSize(1);
-        assertThat(state.get("game").get("totals").get(0).asInt()).isEqualTo(points0);
-        int picker = state.get("game").get("current").get("picker").asInt();
-        back[picker].send("{\"type\":\"large\",\"large\":2}");
-        back[0].next(m -> m.has("game") && m.get("game").get("current").path("phase").asText().equals("solving"));
-        back[0].send("{\"type\":\"declare\",\"answer\":\"1\"}");
-        back[1].send("{\"type\":\"declare\",\"answer\":\"1\"}");
-        JsonNode end = back[1].next(m -> m.has("game") && m.get("game").get("over").asBoolean());
-        assertThat(end.get("game").get("results")).hasSize(2);
+        // Its server stops gracefully: the room moves with its round.
+        Back stopped = handOver(proxy, servers, code, tokens, players, false);
+        assertThat(stopped.seconds()).as("seconds from SIGTERM to the game going on").isLessThan(5);
+        assertThat(stopped.state().get("game").get("results")).as("the finished round is kept").hasSize(1);
+        assertThat(stopped.state().get("game").get("totals").get(0).asInt()).isEqualTo(points0);
+        JsonNode second = nextRound(stopped.players(), stopped.state(), 2);
+
+        // The next server dies: the last one takes the room up.
+        Back killed = handOver(proxy, servers, code, tokens, stopped.players(), true);
+        assertThat(killed.seconds()).as("seconds from SIGKILL to the game going on").isLessThan(5);
+        assertThat(killed.state().get("game").get("results")).hasSize(2);
+        assertThat(killed.state().get("game").get("totals")).isEqualTo(second.get("game").get("totals"));
+        JsonNode end = nextRound(killed.players(), killed.state(), 3);
+        assertThat(end.get("game").get("over").asBoolean()).isTrue();
+
         // Recorded once: one game in each player's figures and ratings.
         for (int i = 0; i < 2; i++) {
             int seat = i;
@@ -113,6 +153,5 @@ class ProxiedRoomsTest {
             assertThat(stats.get("games").asInt()).isEqualTo(1);
             assertThat(stats.get("ratings").get("duel").get("games").asInt()).isEqualTo(1);
         }
-        System.out.printf("room taken up by the other server %.2f s after its server was killed%n", seconds);
     }
 }
