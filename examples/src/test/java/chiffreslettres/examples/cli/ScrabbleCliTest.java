@@ -83,6 +83,32 @@ class ScrabbleCliTest {
     }
 
     @Test
+    void aSimulationListsTheBestMovesByEquityWithTheirWinRates() throws IOException {
+        Path text = Files.writeString(dir.resolve("board.txt"), String.join("\n", rowsWithCat()) + "\n");
+        List<chiffreslettres.scrabble.RatedMove> rated = Scrabble.lexicon(Language.ENGLISH)
+                .rated(Board.of(TileSet.english(), rowsWithCat()), "SHOE?RT", Scrabble.leaves(Language.ENGLISH));
+        assertThat(run("scrabble", "--lang", "en", "--board", text.toString(), "--simulate", "300", "--limit", "3",
+                "SHOE?RT")).isZero();
+        List<String> lines = out.toString().lines().toList();
+        assertThat(lines.get(0)).startsWith("SHOE?RT on the board (English, every form), simulated two turns ahead: ");
+        assertThat(lines).hasSize(5);
+        List<String> top = rated.subList(0, 3).stream().map(r -> r.move().coordinates() + " " + r.move().word()).toList();
+        for (String line : lines.subList(2, 5)) {
+            assertThat(top.stream().anyMatch(m -> line.trim().startsWith(m + " "))).as(line).isTrue();
+        }
+        out.getBuffer().setLength(0);
+        assertThat(run("scrabble", "--lang", "en", "--board", text.toString(), "--simulate", "200", "--limit", "2",
+                "--json", "SHOE?RT")).isZero();
+        JsonNode answer = new ObjectMapper().readTree(out.toString());
+        assertThat(answer.get("candidates")).hasSize(2);
+        assertThat(answer.get("candidates").get(0).get("winRate").asDouble()).isBetween(0.0, 1.0);
+        assertThat(run("scrabble", "--lang", "en", "--simulate", "200", "AB")).isEqualTo(2);
+        assertThat(err.toString()).contains("--simulate needs --board");
+        assertThat(run("scrabble", "--lang", "en", "--board", text.toString(), "--simulate", "0", "AB")).isEqualTo(2);
+        assertThat(err.toString()).contains("--simulate: 1 to 600000 milliseconds, got 0");
+    }
+
+    @Test
     void badInputGetsItsRuleAndStatusTwo() {
         assertThat(run("scrabble", "--lang", "en", "ZZ")).isEqualTo(2);
         assertThat(err.toString()).contains("rack: 2 × Z, but the English Scrabble bag holds 1");

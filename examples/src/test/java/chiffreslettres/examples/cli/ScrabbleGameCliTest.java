@@ -54,6 +54,25 @@ class ScrabbleGameCliTest {
     }
 
     @Test
+    void levelSixSimulatesWithTheIterationsGivenAndItsGamesAreTheLibrarys() {
+        assertThat(run("scrabble-match", "--lang", "en", "--games", "2", "--threads", "1", "--a", "6", "--b", "5",
+                "--a-iterations", "40", "--seed", "5")).isZero();
+        assertThat(out.toString()).contains("simulation (rollouts a move): A 40, B -");
+        Lexicon en = Scrabble.lexicon(Language.ENGLISH);
+        Leaves leaves = Scrabble.leaves(Language.ENGLISH);
+        SelfPlay play = new SelfPlay(en, Rules.WESPA, ScrabbleOpponent.level(6, leaves).withSimulation(
+                chiffreslettres.scrabble.game.Simulation.Settings.of(chiffreslettres.chiffres.Budget.ofNodes(40))
+                        .withCandidates(ScrabbleOpponent.SIMULATION_CANDIDATES)), ScrabbleOpponent.level(5, leaves));
+        double spread = 0;
+        for (int i = 0; i < 2; i++) {
+            spread += SelfPlay.spread(play.game(5, i));
+        }
+        assertThat(out.toString()).contains(String.format(java.util.Locale.ROOT, "mean spread A - B: %+.1f", spread / 2));
+        assertThat(run("scrabble-match", "--a", "6", "--a-iterations", "0")).isEqualTo(2);
+        assertThat(err.toString()).contains("--a-iterations and --b-iterations: 1 or more");
+    }
+
+    @Test
     void learnedLeavesAreATableTheLibraryReads(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("leaves.tsv");
         assertThat(run("scrabble-learn", "--lang", "en", "--games", "8", "--min-count", "1", "-o", file.toString())).isZero();
