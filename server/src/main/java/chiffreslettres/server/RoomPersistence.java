@@ -32,19 +32,26 @@ final class RoomPersistence implements Room.Saver {
     private final Records records;
     /** Whether other servers share the rooms: a room left is then forgotten here, not closed. */
     private final boolean shared;
+    /** This server's id as a rooms' holder when the rooms are shared (null otherwise). */
+    private final String holder;
 
     RoomPersistence(Records records, boolean shared) {
         this.records = records;
         this.shared = shared;
+        this.holder = shared ? java.util.UUID.randomUUID().toString() : null;
     }
 
-    /** Saves the room; a database that fails is logged, and the room plays on (it would not survive a restart). */
+    /**
+     * Saves the room; false when another server took it up meanwhile. A database that fails is logged, and
+     * the room plays on (it would not survive a restart).
+     */
     @Override
-    public void save(Room room) {
+    public boolean save(Room room) {
         try {
-            write(room);
+            return write(room);
         } catch (RuntimeException e) {
             LOG.warn("room {} could not be saved: {}", room.code(), e.getMessage());
+            return true;
         }
     }
 
@@ -60,7 +67,7 @@ final class RoomPersistence implements Room.Saver {
         }
     }
 
-    private void write(Room room) {
+    private boolean write(Room room) {
         ArrayNode seats = JsonShapes.mapper().createArrayNode();
         List<Room.SeatRecord> seated = room.seats();
         for (Room.SeatRecord s : seated) {
@@ -71,9 +78,9 @@ final class RoomPersistence implements Room.Saver {
         }
         RoomGame game = room.game();
         boolean finished = game != null && game.isOver();
-        records.saveRoom(new Records.SavedRoom(room.code(), room.spec(), room.seconds(), seats.toString(),
+        return records.saveRoom(new Records.SavedRoom(room.code(), room.spec(), room.seconds(), seats.toString(),
                 game == null ? null : game.saved(), finished, room.setup().key(),
-                finished ? results(seated, game.scores()) : List.of()));
+                finished ? results(seated, game.scores()) : List.of()), holder);
     }
 
     /** The results of the seats whose player gave an id: place 1 for the most points, equal points sharing a place. */
@@ -111,7 +118,7 @@ final class RoomPersistence implements Room.Saver {
      * {@link #STALE}: the room another server held, which died or left it.
      */
     Optional<Room> takeUp(RoomRegistry registry, String code) {
-        return records.openRoom(code, java.time.Instant.now().minus(STALE)).flatMap(saved -> resume(registry, saved));
+        return records.takeRoom(code, java.time.Instant.now().minus(STALE), holder).flatMap(saved -> resume(registry, saved));
     }
 
     /** The saved room in the registry again; a room that no longer replays is logged and closed. */

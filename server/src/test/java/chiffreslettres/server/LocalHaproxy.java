@@ -28,9 +28,11 @@ final class LocalHaproxy implements AutoCloseable {
     private final Process process;
     private final int port;
     private final Path dir;
+    private final List<Integer> backends;
 
     /** HAProxy in front of servers {@code s1}, {@code s2}, ... at these loopback ports. */
     LocalHaproxy(List<Integer> backends) throws Exception {
+        this.backends = List.copyOf(backends);
         if (System.getenv("CI") == null) {
             assumeTrue(Files.isExecutable(BINARY), "HAProxy is not installed (apt-get install haproxy)");
         }
@@ -51,6 +53,11 @@ final class LocalHaproxy implements AutoCloseable {
         process = new ProcessBuilder(BINARY.toString(), "-db", "-f", file.toString()).redirectErrorStream(true)
                 .redirectOutput(dir.resolve("haproxy.log").toFile()).start();
         awaitServers(backends.size());
+    }
+
+    /** The port of server {@code s(i + 1)}. */
+    int port(int i) {
+        return backends.get(i);
     }
 
     /** The proxy's address. */

@@ -16,8 +16,10 @@ import org.junit.jupiter.api.Test;
  * and land on one game. After the first round the server holding it is stopped gracefully (SIGTERM, one
  * second of draining): the players' sockets close, they reconnect through the proxy with their tokens,
  * and another server takes the room up from the database. After the second round that server is killed
- * (SIGKILL): the last one takes the room up, and the duel ends there, counted once in each player's
- * records and ratings.
+ * (SIGKILL): the last one takes the room up. The killed server then comes back on its port, and the proxy
+ * sends the room's path to it again: a spectator arriving there makes it take the room up, so the copy on
+ * the other server refuses the players' next move (telling no one) and lets them go; they come back to
+ * the room where it now is, and the duel ends there, counted once in each player's records and ratings.
  */
 class ProxiedRoomsTest {
 
@@ -40,7 +42,7 @@ class ProxiedRoomsTest {
                     ports.add(ServerProcess.awaitListening(server).getPort());
                 }
                 try (LocalHaproxy proxy = new LocalHaproxy(ports)) {
-                    play(proxy, servers);
+                    play(proxy, servers, postgres.jdbcUrl());
                 }
             } finally {
                 for (Process server : servers) {
@@ -51,8 +53,14 @@ class ProxiedRoomsTest {
         }
     }
 
-    /** The players back in their seats through the proxy after their server went: the state, and how long it took. */
-    private record Back(RoomSocketTest.Client[] players, JsonNode state, double seconds) {
+    /**
+     * The players back in their seats through the proxy after their server went: the state, how long it
+     * took, and the server that held the room before.
+     */
+    private record Back(RoomSocketTest.Client[] players, JsonNode state, double seconds, String holder) {
+        Back withHolder(String name) {
+            return new Back(players, state, seconds, name);
+        }
     }
 
     /** Stops (or kills) the server holding the room, then brings both players back through the proxy. */
@@ -76,6 +84,15 @@ class ProxiedRoomsTest {
             assertThat(closedAfter).as("seconds from SIGTERM to the socket's close: the drain came first")
                     .isGreaterThanOrEqualTo(0.9);
         }
+        Back back = comeBack(proxy, code, tokens, from).withHolder(holder);
+        assertThat(proxy.serverOf("/ws/rooms/" + code)).isNotEqualTo(holder);
+        System.out.printf("room taken up by another server %.2f s after its server was %s%n", back.seconds(),
+                kill ? "killed" : "stopped");
+        return back;
+    }
+
+    /** Both players back in their seats through the proxy, trying for 5 s; the time counted from {@code from}. */
+    private static Back comeBack(LocalHaproxy proxy, String code, String[] tokens, long from) throws Exception {
         JsonNode state = null;
         RoomSocketTest.Client[] back = null;
         for (int attempt = 0; state == null; attempt++) {
@@ -89,13 +106,10 @@ class ProxiedRoomsTest {
             }
         }
         double seconds = (System.nanoTime() - from) / 1e9;
-        assertThat(proxy.serverOf("/ws/rooms/" + code)).isNotEqualTo(holder);
         back[1].send("{\"type\":\"rejoin\",\"token\":\"" + tokens[1] + "\"}");
         assertThat(back[1].next(m -> m.path("type").asText().equals("joined")).get("seat").asInt()).isEqualTo(1);
         assertThat(state.get("resumed").asBoolean()).isTrue();
-        System.out.printf("room taken up by another server %.2f s after its server was %s%n", seconds,
-                kill ? "killed" : "stopped");
-        return new Back(back, state, seconds);
+        return new Back(back, state, seconds, null);
     }
 
     /** A round after the first: a large tile picked, both declare 1; returns the state once it is revealed. */
@@ -108,7 +122,7 @@ class ProxiedRoomsTest {
         return players[1].next(m -> m.has("game") && m.get("game").get("results").size() == results);
     }
 
-    private static void play(LocalHaproxy proxy, List<Process> servers) throws Exception {
+    private static void play(LocalHaproxy proxy, List<Process> servers, String database) throws Exception {
         ApiClient api = new ApiClient(proxy.uri());
         // The room is made by whichever server the proxy picks; its socket's path picks the one that plays it.
         String code = api.ok("POST", "/api/rooms", "{\"variant\":\"countdown\",\"rounds\":[\"numbers\",\"numbers\","
@@ -139,7 +153,31 @@ class ProxiedRoomsTest {
         assertThat(killed.seconds()).as("seconds from SIGKILL to the game going on").isLessThan(5);
         assertThat(killed.state().get("game").get("results")).hasSize(2);
         assertThat(killed.state().get("game").get("totals")).isEqualTo(second.get("game").get("totals"));
-        JsonNode end = nextRound(killed.players(), killed.state(), 3);
+        // The killed server comes back on its port: the proxy sends the room's path to it again. A spectator
+        // arriving there makes it take the room up; the copy on the other server then refuses the players'
+        // next move (telling no one), lets them go, and they come back to the room where it now is.
+        int index = Integer.parseInt(killed.holder().substring(1)) - 1;
+        Process restarted = ServerProcess.start(List.of(), "--port", Integer.toString(proxy.port(index)), "--db",
+                database, "--shared-rooms", "--drain-seconds", "1");
+        servers.set(index, restarted);
+        ServerProcess.awaitListening(restarted);
+        long routed = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (!proxy.serverOf("/ws/rooms/" + code).equals(killed.holder())) {
+            assertThat(System.nanoTime()).as("the proxy sends the room's path to the server back").isLessThan(routed);
+            Thread.sleep(100);
+        }
+        RoomSocketTest.Client watcher = RoomSocketTest.Client.connect(
+                URI.create("ws://" + proxy.uri().getAuthority() + "/ws/rooms/" + code), null);
+        watcher.send("{\"type\":\"watch\"}");
+        assertThat(watcher.next(m -> m.has("game")).get("game").get("results")).hasSize(2);
+        int picker = killed.state().get("game").get("current").get("picker").asInt();
+        killed.players()[picker].send("{\"type\":\"large\",\"large\":2}");
+        assertThat(killed.players()[0].closed.get(10, TimeUnit.SECONDS)).as("the old copy let its players go").isNotNull();
+        Back home = comeBack(proxy, code, tokens, System.nanoTime());
+        assertThat(home.state().get("game").get("results")).hasSize(2);
+        assertThat(home.state().get("game").get("current").path("phase").asText()).as("the refused pick was not made")
+                .isEqualTo("picking");
+        JsonNode end = nextRound(home.players(), home.state(), 3);
         assertThat(end.get("game").get("over").asBoolean()).isTrue();
 
         // Recorded once: one game in each player's figures and ratings.

@@ -2,6 +2,7 @@ package chiffreslettres.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import chiffreslettres.scrabble.game.ScrabbleGame;
 import chiffreslettres.server.rooms.Room;
 import chiffreslettres.server.rooms.RoomGame;
 import chiffreslettres.server.rooms.RoomRegistry;
@@ -81,6 +82,67 @@ class RoomPersistenceTest {
             // A registry of a single server takes up nothing on demand.
             try (RoomRegistry alone = new RoomRegistry(new RoomPersistence(records, false))) {
                 assertThat(alone.findOrTakeUp(room.code())).isEmpty();
+            }
+        }
+    }
+
+    /** A connection that notes what it hears and whether it was let go because the room moved. */
+    private static final class Ear implements Room.Listener {
+        final List<Map<String, Object>> heard = new ArrayList<>();
+        boolean moved;
+
+        @Override
+        public void send(Map<String, Object> message) {
+            heard.add(message);
+        }
+
+        @Override
+        public void moved() {
+            moved = true;
+        }
+    }
+
+    @Test
+    void aServerWhoseRoomAnotherTookUpTellsNoOneOfItsNextChangeAndLetsItsPlayersGo() throws Exception {
+        try (Records records = Database.open(Database.inMemory())) {
+            String spec = "{\"game\":\"scrabble\",\"lang\":\"en\"}";
+            RoomGame.Setup setup = RoomsApi.setupOf(JsonShapes.mapper().readTree(spec), 60);
+            RoomPersistence first = new RoomPersistence(records, true);
+            RoomPersistence second = new RoomPersistence(records, true);
+            try (RoomRegistry a = new RoomRegistry(first, first::takeUp);
+                    RoomRegistry b = new RoomRegistry(second, second::takeUp)) {
+                String code = a.create(spec, 60, setup).code();
+                Room onA = a.findOrTakeUp(code).orElseThrow();
+                Ear ann = new Ear();
+                Ear bob = new Ear();
+                onA.join("Ann", ANN, ann);
+                onA.join("Bob", null, bob);
+                onA.start(0, 9L);
+                // Server B takes the room up (its players reached it): the copy on A may no longer save.
+                Room onB = b.findOrTakeUp(code).orElseThrow();
+                int heardBefore = ann.heard.size();
+                onA.act(0, "pass", JsonShapes.mapper().readTree("{\"type\":\"pass\"}"));
+                assertThat(ann.heard).as("the refused change was told to no one").hasSize(heardBefore);
+                assertThat(ann.moved).isTrue();
+                assertThat(bob.moved).isTrue();
+                assertThat(onA.isMoved()).isTrue();
+                org.assertj.core.api.Assertions.assertThatThrownBy(() -> onA.act(1, "pass",
+                        JsonShapes.mapper().readTree("{\"type\":\"pass\"}")))
+                        .isInstanceOf(IllegalStateException.class).hasMessageContaining("moved to another server");
+                // The database holds B's room, without A's pass: B plays on from there.
+                ScrabbleGame kept = ((ScrabbleRoomGame) onB.game()).game();
+                assertThat(kept.turns()).isEmpty();
+                onB.act(0, "pass", JsonShapes.mapper().readTree("{\"type\":\"pass\"}"));
+                assertThat(onB.isMoved()).isFalse();
+                // Players back on A: A takes the room up again, with B's pass, and B's copy stops in turn.
+                Room again = a.findOrTakeUp(code).orElseThrow();
+                assertThat(again).isNotSameAs(onA);
+                assertThat(((ScrabbleRoomGame) again.game()).game().turns()).hasSize(1);
+                Ear cy = new Ear();
+                onB.watch(cy);
+                onB.act(1, "pass", JsonShapes.mapper().readTree("{\"type\":\"pass\"}"));
+                assertThat(onB.isMoved()).isTrue();
+                assertThat(cy.moved).isTrue();
             }
         }
     }

@@ -28,8 +28,13 @@ public final class Room {
 
     /** Where a room is saved after every change (under the room's lock), to be taken up after a restart. */
     public interface Saver {
-        /** Saves the room as it is now. */
-        void save(Room room);
+        /**
+         * Saves the room as it is now.
+         *
+         * @return false when another server took the room up meanwhile (rooms shared by several servers): the
+         *     room then plays on there, and this copy must tell no one of the change
+         */
+        boolean save(Room room);
 
         /** The room closed without finishing (everyone left): it must never be taken up again. */
         default void closed(Room room) {
@@ -46,6 +51,13 @@ public final class Room {
 
         /** Its seat was taken back by another connection (a rejoin): it acts for no seat any more. */
         default void replaced() {
+        }
+
+        /**
+         * The room moved to another server (which took it up from the database): this connection is to be
+         * closed, so that its player reconnects and reaches the room there.
+         */
+        default void moved() {
         }
     }
 
@@ -71,6 +83,8 @@ public final class Room {
     private final Integer seconds;
     private final RoomGame.Setup setup;
     private final Saver saver;
+    /** Whether another server took this room up: this copy then tells, saves and accepts nothing more. */
+    private boolean moved;
     private final ScheduledExecutorService clock;
     private final LongSupplier now;
     private final List<SeatState> seats = new ArrayList<>();
@@ -155,6 +169,7 @@ public final class Room {
      * @throws IllegalStateException if the game has started or every seat is taken
      */
     public synchronized Map<String, Object> join(String name, String playerId, Listener connection) {
+        ensureHere();
         if (game != null) {
             throw new IllegalStateException("the game has started: watch it, or come back to your seat with its token");
         }
@@ -175,6 +190,7 @@ public final class Room {
      * @throws IllegalStateException if no seat has the token, or it waited longer than {@link #RECONNECT}
      */
     public synchronized int rejoin(String token, Listener connection) {
+        ensureHere();
         for (int i = 0; i < seats.size(); i++) {
             SeatState s = seats.get(i);
             if (s.record.token().equals(token)) {
@@ -199,6 +215,7 @@ public final class Room {
 
     /** Someone watches: told every change, acting for no seat. */
     public synchronized void watch(Listener connection) {
+        ensureHere();
         if (spectators.contains(connection)) {
             throw new IllegalStateException("this connection already watches the room");
         }
@@ -224,6 +241,7 @@ public final class Room {
      * @throws IllegalStateException if the seat is not the host's, the game has started or fewer than 2 sit
      */
     public synchronized void start(int seat, long seed) {
+        ensureHere();
         if (seat != 0) {
             throw new IllegalStateException("only the host (seat 0) starts the game");
         }
@@ -257,6 +275,7 @@ public final class Room {
      * @throws IllegalArgumentException for a message the game does not know or a bad value
      */
     public synchronized void act(int seat, Listener from, String type, JsonNode message) {
+        ensureHere();
         if (from != null && (seat < 0 || seat >= seats.size() || seats.get(seat).connection != from)) {
             throw new IllegalStateException("this connection no longer holds seat " + seat
                     + ": the seat was taken back from another connection");
@@ -319,7 +338,13 @@ public final class Room {
 
     /** Tells every live connection the room as its seat may see it; one that fails stops no other. */
     private void broadcast() {
-        saver.save(this);
+        if (moved) {
+            return;
+        }
+        if (!saver.save(this)) {
+            movedAway();
+            return;
+        }
         for (int i = 0; i < seats.size(); i++) {
             Listener to = seats.get(i).connection;
             if (to != null) {
@@ -334,6 +359,41 @@ public final class Room {
         }
     }
 
+    /** Another server holds the room now: the change just made is told to no one, every connection let go. */
+    private void movedAway() {
+        moved = true;
+        if (timer != null) {
+            timer.cancel(false);
+        }
+        List<Listener> all = new ArrayList<>(spectators);
+        for (SeatState s : seats) {
+            if (s.connection != null) {
+                all.add(s.connection);
+                s.connection = null;
+            }
+        }
+        spectators.clear();
+        for (Listener l : all) {
+            try {
+                l.moved();
+            } catch (RuntimeException closing) {
+                // Already closing: its player reconnects all the same.
+            }
+        }
+    }
+
+    /** Whether another server took this room up (the registry then forgets this copy). */
+    public synchronized boolean isMoved() {
+        return moved;
+    }
+
+    /** Refuses anything once the room moved to another server. */
+    private void ensureHere() {
+        if (moved) {
+            throw new IllegalStateException("this room moved to another server: reconnect to reach it there");
+        }
+    }
+
     private static void tell(Listener to, Map<String, Object> message) {
         try {
             to.send(message);
@@ -344,6 +404,9 @@ public final class Room {
 
     /** Whether no one is in it and no seat waits any more (the registry forgets it). */
     synchronized boolean abandoned() {
+        if (moved) {
+            return true;
+        }
         if (!spectators.isEmpty()) {
             return false;
         }

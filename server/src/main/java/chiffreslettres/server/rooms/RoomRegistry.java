@@ -59,11 +59,16 @@ public final class RoomRegistry implements AutoCloseable {
     /** The room of a code, taken up when this registry does not hold it but its taker finds it; one take-up at a time. */
     public Optional<Room> findOrTakeUp(String code) {
         Room held = rooms.get(code);
-        if (held != null) {
+        if (held != null && !held.isMoved()) {
             return Optional.of(held);
         }
         synchronized (takeUp) {
             held = rooms.get(code);
+            if (held != null && held.isMoved()) {
+                // Another server took it up, then the players came back here: take it up again.
+                rooms.remove(code, held);
+                held = null;
+            }
             return held != null ? Optional.of(held) : takeUp.takeUp(this, code);
         }
     }

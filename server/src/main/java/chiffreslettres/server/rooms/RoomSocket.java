@@ -70,6 +70,17 @@ public final class RoomSocket {
             }
         }
 
+        @Override
+        public void moved() {
+            seat = -1;
+            send(error("this room moved to another server; reconnect to reach it there"));
+            try {
+                ctx.closeSession(WsCloseStatus.SERVICE_RESTART, "room moved to another server");
+            } catch (RuntimeException closedMeanwhile) {
+                // Already gone.
+            }
+        }
+
         boolean spend() {
             long t = System.currentTimeMillis();
             budget = Math.min(2.0 * RATE, budget + (t - lastMillis) * RATE / 1000.0);

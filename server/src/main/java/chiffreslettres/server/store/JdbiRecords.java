@@ -164,13 +164,12 @@ final class JdbiRecords implements Records {
     }
 
     @Override
-    public void saveRoom(SavedRoom room) {
+    public boolean saveRoom(SavedRoom room, String holder) {
         // A rating another server changed meanwhile (or a first rating it wrote first) sends the whole
         // transaction round again, on the ratings as they are now.
         for (int attempt = 1; ; attempt++) {
             try {
-                saveRoomOnce(room);
-                return;
+                return saveRoomOnce(room, holder);
             } catch (RatingsTable.Conflict | UnableToExecuteStatementException e) {
                 if (attempt == SAVE_ATTEMPTS || e instanceof UnableToExecuteStatementException u && !isUniqueViolation(u)
                         && !isConcurrentUpdate(u)) {
@@ -180,19 +179,26 @@ final class JdbiRecords implements Records {
         }
     }
 
-    private void saveRoomOnce(SavedRoom room) {
+    private boolean saveRoomOnce(SavedRoom room, String holder) {
         OffsetDateTime at = utc(Instant.now());
-        jdbi.useTransaction(h -> {
+        return jdbi.inTransaction(h -> {
             int changed = h.createUpdate("UPDATE rooms SET seats = :seats, game = :game, updated_at = :at, "
-                    + "finished_at = CASE WHEN :finished AND finished_at IS NULL THEN :at ELSE finished_at END WHERE code = :code")
+                    + "finished_at = CASE WHEN :finished AND finished_at IS NULL THEN :at ELSE finished_at END"
+                    + (holder == null ? "" : ", holder = :holder") + " WHERE code = :code"
+                    + (holder == null ? "" : " AND (holder IS NULL OR holder = :holder)"))
                     .bind("code", room.code()).bind("seats", room.seats()).bindByType("game", room.game(), String.class)
-                    .bind("finished", room.finished()).bind("at", at).execute();
+                    .bind("finished", room.finished()).bind("at", at).bindByType("holder", holder, String.class).execute();
             if (changed == 0) {
-                h.createUpdate("INSERT INTO rooms (code, spec, round_seconds, seats, game, finished_at, updated_at) "
-                        + "VALUES (:code, :spec, :seconds, :seats, :game, :finishedAt, :at)")
+                if (holder != null && h.createQuery("SELECT COUNT(*) FROM rooms WHERE code = :code").bind("code", room.code())
+                        .mapTo(Integer.class).one() > 0) {
+                    return false;
+                }
+                h.createUpdate("INSERT INTO rooms (code, spec, round_seconds, seats, game, finished_at, updated_at, holder) "
+                        + "VALUES (:code, :spec, :seconds, :seats, :game, :finishedAt, :at, :holder)")
                         .bind("code", room.code()).bind("spec", room.spec()).bindByType("seconds", room.roundSeconds(), Integer.class)
                         .bind("seats", room.seats()).bindByType("game", room.game(), String.class)
-                        .bindByType("finishedAt", room.finished() ? at : null, OffsetDateTime.class).bind("at", at).execute();
+                        .bindByType("finishedAt", room.finished() ? at : null, OffsetDateTime.class).bind("at", at)
+                        .bindByType("holder", holder, String.class).execute();
             }
             if (room.finished() && !room.results().isEmpty() && h.createQuery(
                     "SELECT COUNT(*) FROM room_results WHERE room_code = :code").bind("code", room.code())
@@ -207,6 +213,7 @@ final class JdbiRecords implements Records {
                 }
                 RatingsTable.rate(h, room.gameKey(), room.results(), at);
             }
+            return true;
         });
     }
 
@@ -233,14 +240,21 @@ final class JdbiRecords implements Records {
     }
 
     @Override
-    public Optional<SavedRoom> openRoom(String code, Instant since) {
-        return jdbi.withHandle(h -> h.createQuery("SELECT code, spec, round_seconds, seats, game FROM rooms "
-                + "WHERE code = :code AND finished_at IS NULL AND closed_at IS NULL AND updated_at > :since")
-                .bind("code", code).bind("since", utc(since))
-                .map((rs, ctx) -> new SavedRoom(rs.getString("code"), rs.getString("spec"),
-                        (Integer) rs.getObject("round_seconds"), rs.getString("seats"), rs.getString("game"), false,
-                        null, List.of()))
-                .findOne());
+    public Optional<SavedRoom> takeRoom(String code, Instant since, String holder) {
+        return jdbi.inTransaction(h -> {
+            Optional<SavedRoom> open = h.createQuery("SELECT code, spec, round_seconds, seats, game FROM rooms "
+                    + "WHERE code = :code AND finished_at IS NULL AND closed_at IS NULL AND updated_at > :since")
+                    .bind("code", code).bind("since", utc(since))
+                    .map((rs, ctx) -> new SavedRoom(rs.getString("code"), rs.getString("spec"),
+                            (Integer) rs.getObject("round_seconds"), rs.getString("seats"), rs.getString("game"), false,
+                            null, List.of()))
+                    .findOne();
+            if (open.isPresent()) {
+                h.createUpdate("UPDATE rooms SET holder = :holder WHERE code = :code").bind("code", code)
+                        .bindByType("holder", holder, String.class).execute();
+            }
+            return open;
+        });
     }
 
     @Override

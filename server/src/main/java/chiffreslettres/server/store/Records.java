@@ -123,7 +123,16 @@ public interface Records extends AutoCloseable {
      * Saves a room's latest state (a finished one stays as the record of its game); the results of a
      * finished room are recorded once, with the room, in one transaction.
      */
-    void saveRoom(SavedRoom room);
+    default void saveRoom(SavedRoom room) {
+        saveRoom(room, null);
+    }
+
+    /**
+     * Saves a room as {@link #saveRoom(SavedRoom)} does, for the server {@code holder} when several servers
+     * share the rooms: refused (false, nothing written) when another server holds the room, having taken
+     * it up since ({@link #takeRoom}); with a null holder, always saved.
+     */
+    boolean saveRoom(SavedRoom room, String holder);
 
     /**
      * The rooms to take up again after a restart: neither finished nor closed, changed after {@code since},
@@ -133,10 +142,11 @@ public interface Records extends AutoCloseable {
     List<SavedRoom> openRooms(Instant since, int limit);
 
     /**
-     * One room to take up: the room of this code when it is neither finished nor closed and changed after
-     * {@code since}; empty otherwise. Nothing is closed.
+     * One room to take up, for the server {@code holder}: the room of this code when it is neither finished
+     * nor closed and changed after {@code since}, now held by {@code holder} (another server's saves of it
+     * are refused from now on); empty otherwise. Nothing is closed.
      */
-    Optional<SavedRoom> openRoom(String code, Instant since);
+    Optional<SavedRoom> takeRoom(String code, Instant since, String holder);
 
     /**
      * One of the server's own secrets by name: the one kept, or {@code made} kept now when there is none.

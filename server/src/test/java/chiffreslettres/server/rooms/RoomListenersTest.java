@@ -76,7 +76,7 @@ class RoomListenersTest {
     }
 
     private static Room room() {
-        return new Room(Room.newCode(), "{}", null, WAITING, CLOCK, System::currentTimeMillis, r -> { });
+        return new Room(Room.newCode(), "{}", null, WAITING, CLOCK, System::currentTimeMillis, r -> true);
     }
 
     @Test
@@ -131,7 +131,8 @@ class RoomListenersTest {
         List<String> closed = new ArrayList<>();
         try (RoomRegistry registry = new RoomRegistry(new Room.Saver() {
             @Override
-            public void save(Room room) {
+            public boolean save(Room room) {
+                return true;
             }
 
             @Override
