@@ -99,7 +99,7 @@ function render(m) {
     li.textContent = `${s.name}${i === seat ? ` (${t('you')})` : ''}${s.connected ? '' : ` · ${t('duelAway')}`}`;
     seats.append(li);
   });
-  $('duel-start').hidden = !(seat === 0 && !m.game && m.seats.length >= 2);
+  $('duel-start').hidden = !(seat === 0 && !m.game && m.seats.length >= (m.minSeats || 2));
   const game = m.game;
   const scrabble = game && game.kind === 'scrabble';
   $('duel-play').hidden = !game || scrabble;
@@ -201,7 +201,8 @@ async function open(e) {
   const choice = $('duel-rounds').value;
   const seconds = Number($('duel-seconds').value) || 30;
   const body = choice === 'countdown' ? { format: 'countdown', roundSeconds: seconds }
-    : choice.startsWith('scrabble-') ? { game: 'scrabble', lang: choice.slice(9), roundSeconds: seconds }
+    : choice.startsWith('scrabble-') ? { game: 'scrabble', lang: choice.slice(9), roundSeconds: seconds,
+      ...($('duel-computer').value ? { computer: Number($('duel-computer').value) } : {}) }
     : { variant: 'countdown', rounds: choice.split(','), roundSeconds: seconds };
   try {
     const room = await api('POST', '/api/rooms', body);

@@ -1,6 +1,7 @@
 package chiffreslettres.server;
 
 import chiffreslettres.Scrabble;
+import chiffreslettres.scrabble.game.ScrabbleOpponent;
 import chiffreslettres.jeu.Variant;
 import chiffreslettres.jeu.game.GameFormat;
 import chiffreslettres.jeu.game.RoundKind;
@@ -73,8 +74,13 @@ final class RoomsApi {
             if (language == null) {
                 throw ApiException.badRequest("lang", "'lang' is one of " + Names.LANGUAGE_NAMES + ", got \"" + lang + "\"");
             }
+            int computer = spec.path("computer").asInt(0);
+            if (computer < 0 || computer > ScrabbleOpponent.MAX_LEVEL || spec.has("computer") && computer == 0) {
+                throw ApiException.badRequest("computer", "'computer' is the level of a computer player in the room, 1 to "
+                        + ScrabbleOpponent.MAX_LEVEL + ", got " + spec.get("computer"));
+            }
             return new ScrabbleRoomGame.Setup(Names.keyOf(language), Scrabble.lexicon(language),
-                    time == null ? ScrabbleRoomGame.DEFAULT_TURN : time);
+                    time == null ? ScrabbleRoomGame.DEFAULT_TURN : time, computer);
         }
         if (!game.equals("show")) {
             throw ApiException.badRequest("game", "'game' is show (the default) or scrabble, got \"" + game + "\"");
@@ -102,7 +108,7 @@ final class RoomsApi {
     private void create(Context ctx) {
         RequestFields in = RequestFields.ofBody(ctx);
         com.fasterxml.jackson.databind.node.ObjectNode spec = JsonShapes.mapper().createObjectNode();
-        for (String field : List.of("game", "lang", "format", "variant", "round", "rounds")) {
+        for (String field : List.of("game", "lang", "computer", "format", "variant", "round", "rounds")) {
             JsonNode value = in.node(field);
             if (value != null) {
                 spec.set(field, value);

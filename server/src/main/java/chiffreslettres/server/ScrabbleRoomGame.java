@@ -1,9 +1,11 @@
 package chiffreslettres.server;
 
+import chiffreslettres.Scrabble;
 import chiffreslettres.scrabble.Lexicon;
 import chiffreslettres.scrabble.game.Action;
 import chiffreslettres.scrabble.game.Rules;
 import chiffreslettres.scrabble.game.ScrabbleGame;
+import chiffreslettres.scrabble.game.ScrabbleOpponent;
 import chiffreslettres.server.rooms.RoomGame;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -17,15 +19,22 @@ import java.util.Map;
  * A Scrabble game in a room, turn by turn, by {@link Rules#WESPA}: the server holds the bag and every
  * rack; a seat sees its own rack only (a spectator none), and acts only on its turn (play, exchange or
  * pass). Each turn has the server's clock: when it runs out the player passes (a scoreless turn, so a game
- * left alone ends after six). Immutable.
+ * left alone ends after six). A room may seat the computer after the people (levels 1 to 6): it plays as
+ * soon as its turn comes, within the room's action. Immutable.
  */
 final class ScrabbleRoomGame implements RoomGame {
 
     /** A turn's clock when the room asks for none: the room's setting, not a body's rule. */
     static final Duration DEFAULT_TURN = Duration.ofSeconds(120);
 
-    /** A Scrabble game for a room: its language's key, lexicon and turn clock. */
-    record Setup(String lang, Lexicon lexicon, Duration turnTime) implements RoomGame.Setup {
+    /** The computer's name among a room's players. */
+    static final String COMPUTER = "Computer";
+
+    /**
+     * A Scrabble game for a room: its language's key, lexicon and turn clock, and the level of a computer
+     * player that plays after the people (0 for none).
+     */
+    record Setup(String lang, Lexicon lexicon, Duration turnTime, int computer) implements RoomGame.Setup {
 
         @Override
         public String key() {
@@ -34,26 +43,37 @@ final class ScrabbleRoomGame implements RoomGame {
 
         @Override
         public int minSeats() {
-            return 2;
+            return computer > 0 ? 1 : 2;
         }
 
         @Override
         public int maxSeats() {
-            return 4;
+            return computer > 0 ? 3 : 4;
         }
 
         @Override
         public RoomGame start(List<String> players, long seed) {
-            return new ScrabbleRoomGame(this, ScrabbleGame.start(lexicon, Rules.WESPA, players, seed));
+            return new ScrabbleRoomGame(this, ScrabbleGame.start(lexicon, Rules.WESPA, withComputer(players), seed))
+                    .computerTurns();
         }
 
         @Override
         public RoomGame resume(List<String> players, JsonNode saved) {
-            ScrabbleGame game = ScrabbleGame.start(lexicon, Rules.WESPA, players, saved.get("seed").asLong());
+            ScrabbleGame game = ScrabbleGame.start(lexicon, Rules.WESPA, withComputer(players), saved.get("seed").asLong());
             for (JsonNode a : saved.get("actions")) {
                 game = game.apply(ScrabbleGameJson.action(a, game, "actions"));
             }
-            return new ScrabbleRoomGame(this, game);
+            return new ScrabbleRoomGame(this, game).computerTurns();
+        }
+
+        /** The people, then the computer when there is one. */
+        private List<String> withComputer(List<String> people) {
+            if (computer == 0) {
+                return people;
+            }
+            List<String> all = new java.util.ArrayList<>(people);
+            all.add(COMPUTER);
+            return all;
         }
     }
 
@@ -94,7 +114,22 @@ final class ScrabbleRoomGame implements RoomGame {
         } catch (ApiException e) {
             throw new IllegalArgumentException(e.getMessage(), e);
         }
-        return new ScrabbleRoomGame(setup, game.apply(action));
+        return new ScrabbleRoomGame(setup, game.apply(action)).computerTurns();
+    }
+
+    /** The computer's turns, when it has one and it is its turn, until a person's turn or the end. */
+    private ScrabbleRoomGame computerTurns() {
+        if (setup.computer() == 0) {
+            return this;
+        }
+        int seat = game.players().size() - 1;
+        ScrabbleOpponent computer = ScrabbleOpponent.level(setup.computer(),
+                Scrabble.leaves(Names.LANGUAGES.get(setup.lang())));
+        ScrabbleGame next = game;
+        while (!next.isOver() && next.toMove() == seat) {
+            next = next.apply(computer.choose(next));
+        }
+        return next == game ? this : new ScrabbleRoomGame(setup, next);
     }
 
     @Override
@@ -104,7 +139,7 @@ final class ScrabbleRoomGame implements RoomGame {
 
     @Override
     public RoomGame timeUp() {
-        return new ScrabbleRoomGame(setup, game.pass());
+        return new ScrabbleRoomGame(setup, game.pass()).computerTurns();
     }
 
     @Override

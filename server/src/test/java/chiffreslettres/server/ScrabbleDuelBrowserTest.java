@@ -110,4 +110,27 @@ class ScrabbleDuelBrowserTest extends BrowserTest {
             bob.quit();
         }
     }
+
+    @Test
+    void aPlayerAloneInARoomPlaysTheComputerItSeats() throws Exception {
+        ChromeDriver ann = browser;
+        session.open("/?tab=duel");
+        session.clearStorage();
+        session.open("/?tab=duel");
+        new org.openqa.selenium.support.ui.Select(ann.findElement(By.id("duel-rounds"))).selectByValue("scrabble-en");
+        new org.openqa.selenium.support.ui.Select(ann.findElement(By.id("duel-computer"))).selectByValue("6");
+        ann.findElement(By.id("duel-open")).click();
+        waiting(ann).until(d -> "true".equals(attr(d, "connected")));
+        DuelRoomDriver.sit(ann, "Ann", 0);
+        waiting(ann).until(d -> d.findElement(By.id("duel-start")).isDisplayed());
+        ann.findElement(By.id("duel-start")).click();
+        waiting(ann).until(d -> "true".equals(tableAttr(d, "mine")));
+        ann.findElement(By.id("duel-scrabble-pass")).click();
+        // Her pass, then the computer's turn at once (level 6); her turn again.
+        waiting(ann).until(d -> d.findElements(By.cssSelector("#duel-scrabble-turns li")).size() == 2);
+        assertThat(ann.findElements(By.cssSelector("#duel-scrabble-turns li")).get(1).getText()).startsWith("Computer");
+        waiting(ann).until(d -> "true".equals(tableAttr(d, "mine")));
+        AccessibilityBrowserTest.assertNoSeriousViolation("Scrabble room with the computer");
+        assertThat(session.consoleErrors()).isEmpty();
+    }
 }

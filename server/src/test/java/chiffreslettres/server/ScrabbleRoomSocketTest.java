@@ -169,4 +169,28 @@ class ScrabbleRoomSocketTest extends ApiTest {
         assertThat(bobStats.get("ratings").get("scrabble").get("games").asInt()).isEqualTo(1);
         assertThat(annStats.get("ratings").has("duel")).isFalse();
     }
+
+    @Test
+    void aRoomWithTheComputerLetsItPlayEachOfItsTurnsAtOnce() throws Exception {
+        api.problem(400, "POST", "/api/rooms", "{\"game\":\"scrabble\",\"computer\":7}", "application/json",
+                "'computer' is the level of a computer player in the room, 1 to 6");
+        String code = api.ok("POST", "/api/rooms", "{\"game\":\"scrabble\",\"lang\":\"en\",\"computer\":4,"
+                + "\"roundSeconds\":60}").get("code").asText();
+        Client ann = Client.connect(code, null);
+        ann.send("{\"type\":\"join\",\"name\":\"Ann\"}");
+        ann.next(m -> m.path("type").asText().equals("joined"));
+        // One person is enough with the computer: it sits after her.
+        ann.send("{\"type\":\"start\"}");
+        JsonNode first = stateAfter(ann, 0);
+        assertThat(first.get("players")).extracting(JsonNode::asText).containsExactly("Ann", "Computer");
+        Optional<Move> move = best(first);
+        ann.send(move.isPresent() ? playMessage(move.get()) : "{\"type\":\"pass\"}");
+        // Her turn, then the computer's at once, within her action.
+        JsonNode after = stateAfter(ann, 2);
+        assertThat(after.get("toMove").asInt()).isZero();
+        JsonNode computerTurn = after.get("turns").get(1);
+        assertThat(computerTurn.get("player").asInt()).isEqualTo(1);
+        ann.send("{\"type\":\"pass\"}");
+        assertThat(stateAfter(ann, 4).get("toMove").asInt()).isZero();
+    }
 }

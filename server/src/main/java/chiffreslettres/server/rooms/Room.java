@@ -320,6 +320,7 @@ public final class Room {
         out.put("at", now.getAsLong());
         out.put("code", code);
         out.put("format", setup.key());
+        out.put("minSeats", setup.minSeats());
         List<Object> list = new ArrayList<>();
         for (SeatState s : seats) {
             list.add(Map.of("name", s.record.name(), "connected", s.connection != null));
