@@ -98,6 +98,7 @@ public final class ChiffresLettresServer implements AutoCloseable {
         if (options.sharedRooms()) {
             // Each room is taken up when its players arrive: another server may hold the others.
             rooms = new RoomRegistry(persistence, persistence::takeUp);
+            persistence.closeStale();
         } else {
             rooms = new RoomRegistry(persistence);
             persistence.resumeAll(rooms);

@@ -114,6 +114,14 @@ final class RoomPersistence implements Room.Saver {
     }
 
     /**
+     * Closes for good the unfinished rooms no server changed in the last {@link #STALE}, when the rooms are
+     * shared: rooms changed since may be held by another server, and are left as they are.
+     */
+    void closeStale() {
+        records.closeStaleRooms(java.time.Instant.now().minus(STALE));
+    }
+
+    /**
      * Takes up one room from the database as its players arrive, when it is open and changed in the last
      * {@link #STALE}: the room another server held, which died or left it.
      */

@@ -258,6 +258,12 @@ final class JdbiRecords implements Records {
     }
 
     @Override
+    public void closeStaleRooms(Instant since) {
+        jdbi.useHandle(h -> h.createUpdate("UPDATE rooms SET closed_at = :at WHERE finished_at IS NULL AND closed_at IS NULL "
+                + "AND updated_at <= :since").bind("at", utc(Instant.now())).bind("since", utc(since)).execute());
+    }
+
+    @Override
     public String serverSecret(String name, String made) {
         try {
             jdbi.useHandle(h -> h.createUpdate("INSERT INTO server_secrets (secret_name, secret_value) VALUES (:name, :value)")

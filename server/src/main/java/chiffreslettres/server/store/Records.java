@@ -141,6 +141,9 @@ public interface Records extends AutoCloseable {
      */
     List<SavedRoom> openRooms(Instant since, int limit);
 
+    /** Closes for good every room neither finished nor closed that was last changed at or before {@code since}. */
+    void closeStaleRooms(Instant since);
+
     /**
      * One room to take up, for the server {@code holder}: the room of this code when it is neither finished
      * nor closed and changed after {@code since}, now held by {@code holder} (another server's saves of it

@@ -184,6 +184,20 @@ abstract class RecordsContract {
         assertThat(r.openRooms(SINCE, 100)).isEmpty();
     }
 
+    @Test
+    void onlyRoomsUnchangedSinceAnInstantAreClosedAsStale() {
+        Records r = records();
+        r.saveRoom(room("bb0000000000000000000001", false, List.of()));
+        r.saveRoom(room("bb0000000000000000000002", true, List.of()));
+        // Nothing changed before 2020: nothing closed.
+        r.closeStaleRooms(SINCE);
+        assertThat(r.openRooms(SINCE, 100)).extracting(Records.SavedRoom::code).containsExactly("bb0000000000000000000001");
+        // Everything changed before a minute from now: the open room closed, never taken up again.
+        r.closeStaleRooms(java.time.Instant.now().plusSeconds(60));
+        assertThat(r.takeRoom("bb0000000000000000000001", SINCE, null)).isEmpty();
+        assertThat(r.openRooms(SINCE, 100)).isEmpty();
+    }
+
     private static Records.SavedRoom room(String code, boolean finished, List<Records.RoomResult> results) {
         return new Records.SavedRoom(code, "{\"game\":\"scrabble\"}", 60, "[]", "{}", finished, "scrabble-en", results);
     }
