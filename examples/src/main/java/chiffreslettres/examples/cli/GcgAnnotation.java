@@ -11,6 +11,7 @@ import chiffreslettres.scrabble.game.Gcg;
 import chiffreslettres.scrabble.game.GcgRecord;
 import chiffreslettres.scrabble.game.GcgReplay;
 import chiffreslettres.scrabble.game.Rules;
+import chiffreslettres.scrabble.game.Simulation;
 import chiffreslettres.server.JsonShapes;
 import java.io.PrintWriter;
 import java.time.Duration;
@@ -22,20 +23,28 @@ import java.util.Map;
 
 /**
  * {@code scrabble --gcg FILE}: a record's moves replayed, their scores checked, each position's best moves, and
- * once the bag is empty the endgame's best play.
+ * once the bag is empty the endgame's best play; with a simulation time, each position of a two-player game
+ * with tiles in the bag also gets its best moves simulated (win rate, mean value).
  */
 final class GcgAnnotation {
 
     private GcgAnnotation() {
     }
 
-    /** Prints the annotation of a record's text; exit status 1 when a score or a total differs, 0 otherwise. */
-    static int print(Lexicon lexicon, Leaves leaves, String text, int limit, boolean json, PrintWriter out) {
+    /**
+     * Prints the annotation of a record's text; exit status 1 when a score or a total differs, 0 otherwise.
+     *
+     * @param simulate the time a position's simulation runs, or null for none
+     */
+    static int print(Lexicon lexicon, Leaves leaves, String text, int limit, boolean json, Duration simulate,
+            PrintWriter out) {
         GcgRecord record = Gcg.read(text);
         List<GcgReplay.Position> positions = GcgReplay.positions(lexicon, record);
         int differ = 0;
         int totals = 0;
         List<Object> lines = new ArrayList<>();
+        // Each player's total before the line, as the record's scores add up.
+        int[] before = new int[record.players().size()];
         for (GcgReplay.Position p : positions) {
             GcgRecord.Line line = p.line();
             String rack = line.rack();
@@ -44,6 +53,9 @@ final class GcgAnnotation {
             List<RatedMove> best = rack.isEmpty() || !turn ? List.of()
                     : lexicon.rated(p.before(), rack, leaves).stream().limit(limit).toList();
             Endgame.Solution endgame = rack.isEmpty() || !turn ? null : endgame(lexicon, p, rack);
+            Simulation.Analysis simulation = simulate == null || endgame != null || rack.isEmpty() || !turn
+                    || before.length != 2 ? null : simulate(lexicon, leaves, p, rack, before, limit, simulate);
+            before[line.player()] = p.total();
             differ += p.scoreDiffers() ? 1 : 0;
             totals += p.totalDiffers() ? 1 : 0;
             if (json) {
@@ -69,6 +81,9 @@ final class GcgAnnotation {
                     moves.add(m);
                 }
                 o.put("best", moves);
+                if (simulation != null) {
+                    o.put("simulation", chiffreslettres.server.ScrabbleJson.simulation(simulation, leaves.source()));
+                }
                 if (endgame != null) {
                     Map<String, Object> e = new LinkedHashMap<>();
                     e.put("play", describe(endgame.action()));
@@ -89,6 +104,15 @@ final class GcgAnnotation {
             for (RatedMove r : best) {
                 out.printf(Locale.ROOT, "      %-4s %-15s %4d  equity %6.1f%n", r.move().coordinates(), r.move().word(),
                         r.move().score(), r.equity());
+            }
+            if (simulation != null) {
+                out.printf(Locale.ROOT, "      simulated (%,d iterations):%n", simulation.iterations());
+                for (Simulation.Candidate c : simulation.candidates()) {
+                    if (c.iterations() > 0) {
+                        out.printf(Locale.ROOT, "        %-28s win %5.1f %%  value %+6.1f%n", describe(c.action()),
+                                100 * c.winRate(), c.meanValue());
+                    }
+                }
             }
             if (endgame != null) {
                 out.printf(Locale.ROOT, "      endgame: %s, spread to the end %+d (%s)%n", describe(endgame.action()),
@@ -127,8 +151,26 @@ final class GcgAnnotation {
         return Endgame.solve(lexicon, Rules.WESPA, p.before(), rack, unseen, 0, Budget.ofTime(Duration.ofSeconds(1)));
     }
 
-    private static String describe(Action action) {
+    /**
+     * The position's best moves simulated for the time given (every core), the spread the record's totals
+     * give; null when its racks do not add up (its lines say so).
+     */
+    private static Simulation.Analysis simulate(Lexicon lexicon, Leaves leaves, GcgReplay.Position p, String rack,
+            int[] before, int limit, Duration time) {
+        int me = p.line().player();
+        Simulation.Settings settings = new Simulation.Settings(Math.min(limit, 100), 2,
+                Runtime.getRuntime().availableProcessors(), Budget.ofTime(time));
+        try {
+            return Simulation.analyse(lexicon, Rules.WESPA, leaves, p.before(), rack, before[me] - before[1 - me], 0,
+                    p.line().number(), settings);
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    /** An action as a line shows it: the square, word and score of a play, "exchange TILES" or "pass". */
+    static String describe(Action action) {
         return action instanceof Action.Play play ? play.move().coordinates() + " " + play.move().word() + " "
-                + play.move().score() : "pass";
+                + play.move().score() : action instanceof Action.Exchange exchange ? "exchange " + exchange.tiles() : "pass";
     }
 }

@@ -6,7 +6,6 @@ import chiffreslettres.chiffres.Budget;
 import chiffreslettres.random.StableRandom;
 import chiffreslettres.scrabble.Board;
 import chiffreslettres.scrabble.Leaves;
-import chiffreslettres.scrabble.game.Action;
 import chiffreslettres.scrabble.game.Rules;
 import chiffreslettres.scrabble.game.Simulation;
 import chiffreslettres.scrabble.Lexicon;
@@ -71,7 +70,8 @@ class ScrabbleCommand implements Callable<Integer> {
 
     @Option(names = "--simulate", paramLabel = "MILLIS", description = "With --board: the best moves by equity "
             + "(--limit of them, at most 100) each played out two turns ahead in many draws of the unseen tiles, for "
-            + "MILLIS milliseconds on every core: win rate, mean value (points gained plus the last leave) and iterations.")
+            + "MILLIS milliseconds on every core: win rate, mean value (points gained plus the last leave) and iterations. "
+            + "With --gcg: the same for each position of a two-player record with tiles in the bag.")
     Long simulate;
 
     @Option(names = "--spread", defaultValue = "0", description = "With --simulate: your score minus the other's, "
@@ -127,7 +127,8 @@ class ScrabbleCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("--gcg: no file " + gcg);
             }
             Lexicon lexicon = gcgLexicon(text);
-            return GcgAnnotation.print(lexicon, Scrabble.leaves(lang.language), text, limit, json, spec.commandLine().getOut());
+            return GcgAnnotation.print(lexicon, Scrabble.leaves(lang.language), text, limit, json,
+                    simulate == null ? null : Duration.ofMillis(checkedSimulate()), spec.commandLine().getOut());
         }
         if (rack == null) {
             throw new IllegalArgumentException("a RACK is needed (or --gcg FILE)");
@@ -138,7 +139,7 @@ class ScrabbleCommand implements Callable<Integer> {
         Lexicon lexicon = PlayersWords.lexicon(lang.language, words, spec.commandLine().getErr());
         PrintWriter out = spec.commandLine().getOut();
         if (simulate != null && board == null) {
-            throw new IllegalArgumentException("--simulate needs --board: a position is simulated on its board");
+            throw new IllegalArgumentException("--simulate needs --board or --gcg: a position is simulated on its board");
         }
         if (board != null && simulate != null) {
             return simulate(lexicon, ScrabbleJson.board(lexicon.tiles(), readBoard()), out);
@@ -167,13 +168,18 @@ class ScrabbleCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** The --simulate answer: the candidates simulated, best first. */
-    private int simulate(Lexicon lexicon, Board read, PrintWriter out) {
+    /** The --simulate time, checked. */
+    private long checkedSimulate() {
         if (simulate < 1 || simulate > 600_000) {
             throw new IllegalArgumentException("--simulate: 1 to 600000 milliseconds, got " + simulate);
         }
+        return simulate;
+    }
+
+    /** The --simulate answer: the candidates simulated, best first. */
+    private int simulate(Lexicon lexicon, Board read, PrintWriter out) {
         Simulation.Settings settings = new Simulation.Settings(Math.min(limit, 100), 2,
-                Runtime.getRuntime().availableProcessors(), Budget.ofTime(Duration.ofMillis(simulate)));
+                Runtime.getRuntime().availableProcessors(), Budget.ofTime(Duration.ofMillis(checkedSimulate())));
         Leaves leaves = Scrabble.leaves(lexicon.tiles().language());
         long seed = StableRandom.seedOf(read.toText() + rack);
         Simulation.Analysis analysis = Simulation.analyse(lexicon, Rules.WESPA, leaves, read, rack, spread, 0, seed, settings);
@@ -185,9 +191,7 @@ class ScrabbleCommand implements Callable<Integer> {
                 analysis.iterations(), analysis.took().toMillis(), analysis.stoppedEarly() ? ", stopped: one move left" : "");
         out.printf("  %-28s %6s %15s %7s %10s%n", "move", "win %", "mean value", "equity", "iterations");
         for (Simulation.Candidate c : analysis.candidates()) {
-            String what = c.action() instanceof Action.Play play
-                    ? play.move().coordinates() + " " + play.move().word() + " " + play.move().score()
-                    : c.action() instanceof Action.Exchange exchange ? "exchange " + exchange.tiles() : "pass";
+            String what = GcgAnnotation.describe(c.action());
             out.printf(Locale.ROOT, "  %-28s %6s %15s %7.1f %10d%s%n", what,
                     c.iterations() == 0 ? "" : String.format(Locale.ROOT, "%.1f", 100 * c.winRate()),
                     c.iterations() == 0 ? "" : String.format(Locale.ROOT, "%+.1f", c.meanValue())

@@ -11,6 +11,7 @@ import chiffreslettres.scrabble.game.Rules;
 import chiffreslettres.scrabble.game.ScrabbleGame;
 import chiffreslettres.scrabble.game.ScrabbleOpponent;
 import chiffreslettres.scrabble.game.SelfPlay;
+import com.fasterxml.jackson.databind.JsonNode;
 import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;
 import java.io.PrintWriter;
@@ -116,6 +117,18 @@ class ScrabbleGameCliTest {
         }
         assertThat(emptyBag).isPositive();
         assertThat(out.toString().lines().filter(l -> l.strip().startsWith("endgame: "))).hasSize(emptyBag);
+        // With a simulation time, each turn with tiles in the bag also gets its best moves simulated.
+        out.getBuffer().setLength(0);
+        assertThat(run("scrabble", "--lang", "en", "--gcg", file.toString(), "--limit", "2", "--simulate", "20")).isZero();
+        int withBag = game.turns().size() - emptyBag;
+        assertThat(out.toString().lines().filter(l -> l.strip().startsWith("simulated ("))).hasSize(withBag);
+        assertThat(out.toString().lines().filter(l -> l.strip().startsWith("endgame: "))).hasSize(emptyBag);
+        out.getBuffer().setLength(0);
+        assertThat(run("scrabble", "--lang", "en", "--gcg", file.toString(), "--limit", "2", "--simulate", "20",
+                "--json")).isZero();
+        JsonNode first = new com.fasterxml.jackson.databind.ObjectMapper().readTree(out.toString()).get("lines").get(0);
+        assertThat(first.get("simulation").get("candidates").size()).isBetween(1, 2);
+        out.getBuffer().setLength(0);
         // The second turn's score made one more: the line is named with the rules' score.
         String[] lines = gcg.split("\n");
         int second = 0;
