@@ -110,7 +110,7 @@ final class Rollout {
             boolean out = held.isEmpty() && bag.isEmpty();
             if (out || scoreless >= rules.scorelessTurnsToEnd()) {
                 for (int p = 0; p < 2; p++) {
-                    int value = value(racks.get(p));
+                    int value = ScrabbleGame.value(lexicon.tiles(), racks.get(p));
                     points[p] -= value;
                     points[mover] += out ? value : 0;
                 }
@@ -137,13 +137,5 @@ final class Rollout {
 
     private String written(List<Integer> tiles) {
         return tiles.isEmpty() ? "-" : lexicon.tiles().writeTiles(tiles);
-    }
-
-    private int value(List<Integer> tiles) {
-        int sum = 0;
-        for (int t : tiles) {
-            sum += t < 0 ? 0 : lexicon.tiles().value(t);
-        }
-        return sum;
     }
 }

@@ -254,9 +254,14 @@ public final class ScrabbleGame {
     }
 
     private int value(List<Integer> rack) {
+        return value(lexicon.tiles(), rack);
+    }
+
+    /** The points of a rack's tiles (a blank is worth none): what it costs its player at the end. */
+    static int value(TileSet tiles, List<Integer> rack) {
         int sum = 0;
         for (int t : rack) {
-            sum += t < 0 ? 0 : lexicon.tiles().value(t);
+            sum += t < 0 ? 0 : tiles.value(t);
         }
         return sum;
     }

@@ -15,6 +15,11 @@ import org.jdbi.v3.core.statement.UnableToExecuteStatementException;
 /** {@link Records} in SQL through JDBI, on a pooled data source. Thread-safe. */
 final class JdbiRecords implements Records {
 
+    /** A room not finished as a query of its code, spec, round_seconds, seats and game reads it. */
+    private static final org.jdbi.v3.core.mapper.RowMapper<SavedRoom> OPEN_ROOM = (rs, ctx) -> new SavedRoom(
+            rs.getString("code"), rs.getString("spec"), (Integer) rs.getObject("round_seconds"), rs.getString("seats"),
+            rs.getString("game"), false, null, List.of());
+
     /** SQLSTATE of a unique or primary-key violation (H2 and PostgreSQL; SQLite gives none). */
     private static final String UNIQUE_VIOLATION = "23505";
     /** SQLSTATE of H2's "concurrent update" refusal of a row another transaction changed. */
@@ -224,9 +229,7 @@ final class JdbiRecords implements Records {
                     + "WHERE finished_at IS NULL AND closed_at IS NULL AND updated_at > :since ORDER BY updated_at DESC "
                     + "LIMIT :limit")
                     .bind("since", utc(since)).bind("limit", limit)
-                    .map((rs, ctx) -> new SavedRoom(rs.getString("code"), rs.getString("spec"),
-                            (Integer) rs.getObject("round_seconds"), rs.getString("seats"), rs.getString("game"), false,
-                            null, List.of()))
+                    .map(OPEN_ROOM)
                     .list();
             // Every other room not finished is stale or beyond the cap: closed for good.
             var close = h.createUpdate("UPDATE rooms SET closed_at = :at WHERE finished_at IS NULL AND closed_at IS NULL"
@@ -245,9 +248,7 @@ final class JdbiRecords implements Records {
             Optional<SavedRoom> open = h.createQuery("SELECT code, spec, round_seconds, seats, game FROM rooms "
                     + "WHERE code = :code AND finished_at IS NULL AND closed_at IS NULL AND updated_at > :since")
                     .bind("code", code).bind("since", utc(since))
-                    .map((rs, ctx) -> new SavedRoom(rs.getString("code"), rs.getString("spec"),
-                            (Integer) rs.getObject("round_seconds"), rs.getString("seats"), rs.getString("game"), false,
-                            null, List.of()))
+                    .map(OPEN_ROOM)
                     .findOne();
             if (open.isPresent()) {
                 h.createUpdate("UPDATE rooms SET holder = :holder WHERE code = :code").bind("code", code)
