@@ -27,7 +27,8 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Every Scrabble move, the best-scoring move and the move of best equity (the shipped leave values) of
- * 7-tile racks holding exactly {@code blanks} blanks, on English boards (the English every-form list): the
+ * 7-tile racks holding exactly {@code blanks} blanks, on English boards (the English every-form list, or a
+ * shipped Scrabble list: {@code -p list=enable}): the
  * empty board, or a mid-game board of {@code turns} best moves from a bag shuffled with a fixed seed. The racks are 256, their other tiles drawn at random from
  * the tiles not on the board; one rack per invocation, sample-time mode (median and percentiles).
  *
@@ -47,6 +48,10 @@ public class BlankRackBenchmark {
     @Param({"0", "8", "12"})
     public int turns;
 
+    /** The word list: the English every-form list ({@code every-form}) or a shipped Scrabble list by name ({@code enable}). */
+    @Param({"every-form"})
+    public String list;
+
     /** Blanks in each rack. */
     @Param({"0", "1", "2"})
     public int blanks;
@@ -60,7 +65,7 @@ public class BlankRackBenchmark {
     /** Loads the list, plays the game and draws the racks. */
     @Setup
     public void setUp() {
-        lexicon = Scrabble.lexicon(Language.ENGLISH);
+        lexicon = list.equals("every-form") ? Scrabble.lexicon(Language.ENGLISH) : Scrabble.lexicon(Language.ENGLISH, list);
         leaves = Scrabble.leaves(Language.ENGLISH);
         Random random = new Random(20261124L);
         List<String> bag = MoveGenerationBenchmark.bag(lexicon.tiles(), random);

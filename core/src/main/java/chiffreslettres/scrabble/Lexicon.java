@@ -48,25 +48,17 @@ public final class Lexicon {
     private final String name;
     private final TileSet tiles;
     final Automaton automaton;
-    /** Per state of the automaton, the tiles on its arcs and on every arc after them, a bit each. */
-    final long[] reach;
     /** The dictionary it was made from, for its words' commonness; null when made from bare words. */
     private final Dictionary source;
+    /** The automata the move generator walks: its words and its reversed prefixes, made on the first move search. */
+    private volatile CompactAutomaton forward;
+    private volatile CompactAutomaton backward;
 
     private Lexicon(String name, TileSet tiles, Automaton automaton, Dictionary source) {
         this.name = name;
         this.tiles = tiles;
         this.automaton = automaton;
         this.source = source;
-        this.reach = new long[automaton.states()];
-        // Arcs lead to higher-numbered states, so each state's followers are done first.
-        for (int state = reach.length - 1; state >= 0; state--) {
-            long on = automaton.labelMask[state];
-            for (int a = automaton.firstArc[state]; a < automaton.firstArc[state + 1]; a++) {
-                on |= reach[automaton.target[a]];
-            }
-            reach[state] = on;
-        }
     }
 
     /**
@@ -359,6 +351,29 @@ public final class Lexicon {
             }
         }
         return new ArrayList<>(java.util.Arrays.asList(sorted));
+    }
+
+    /** Its words' automaton laid out for the move generator, made once on first use. */
+    CompactAutomaton forward() {
+        prepareWalks();
+        return forward;
+    }
+
+    /** The automaton of its reversed prefixes ({@link ReversedPrefixes}) laid out for the move generator. */
+    CompactAutomaton backward() {
+        prepareWalks();
+        return backward;
+    }
+
+    private void prepareWalks() {
+        if (backward == null) {
+            synchronized (this) {
+                if (backward == null) {
+                    forward = CompactAutomaton.of(automaton);
+                    backward = CompactAutomaton.of(ReversedPrefixes.of(automaton));
+                }
+            }
+        }
     }
 
     /** Checks the arguments and runs a move search. */

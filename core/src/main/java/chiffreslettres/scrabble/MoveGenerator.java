@@ -1,6 +1,5 @@
 package chiffreslettres.scrabble;
 
-import chiffreslettres.automaton.Automaton;
 import java.util.Arrays;
 
 /**
@@ -32,15 +31,10 @@ final class MoveGenerator {
 
     private final TileSet tiles;
     private final byte[] squares;
-    private final int[] firstArc;
-    private final char[] label;
-    private final int[] target;
-    private final byte[] height;
-    /** Per state, the tiles on its arcs and every arc after them ({@link Lexicon#reach}). */
-    private final long[] reach;
-    /** Per state, the labels of its arcs, a bit each: arc {@code k} of a state has its {@code k}-th label. */
-    private final long[] labelMask;
-    private final Automaton automaton;
+    /** The lexicon's words, walked rightwards. */
+    private final CompactAutomaton words;
+    /** The lexicon's reversed prefixes ({@link ReversedPrefixes}), walked leftwards from an anchor. */
+    private final CompactAutomaton back;
     private final int[] rack;
     private int blanks;
     private final int rackSize;
@@ -56,11 +50,24 @@ final class MoveGenerator {
     private final int[] crossSum = new int[2 * N * N];
     private final boolean[] hasCross = new boolean[2 * N * N];
     private final boolean[] anchor = new boolean[2 * N * N];
-    /** Per line square: the board's tile there (-1 when empty), its points, the premium's factors. */
+    /** Per line square: the board's tile there (-1 when empty), its points. */
     private final int[] lineTile = new int[2 * N * N];
     private final int[] lineValue = new int[2 * N * N];
-    private final int[] letterFactor = new int[2 * N * N];
-    private final int[] wordFactor = new int[2 * N * N];
+    private static final int[] LETTER_FACTOR = new int[2 * N * N];
+    private static final int[] WORD_FACTOR = new int[2 * N * N];
+
+    static {
+        for (int line = 0; line < N; line++) {
+            for (int pos = 0; pos < N; pos++) {
+                Premium across = Premium.at(line, pos);
+                Premium down = Premium.at(pos, line);
+                LETTER_FACTOR[line * N + pos] = across.letterFactor();
+                WORD_FACTOR[line * N + pos] = across.wordFactor();
+                LETTER_FACTOR[(N + line) * N + pos] = down.letterFactor();
+                WORD_FACTOR[(N + line) * N + pos] = down.wordFactor();
+            }
+        }
+    }
     private ScoreBound bound;
     /** The parts of the rack, and the part still on it while a move is built. */
     private final RackParts parts;
@@ -81,6 +88,13 @@ final class MoveGenerator {
     /** Whether the move being reported is the one found, turned about the diagonal (empty board only). */
     private boolean transposed;
     private int start;
+    /** The square after the anchor and the board's tiles right of it, while a left part is built. */
+    private int runEnd;
+    /**
+     * The leftmost square of the current start's left part; every length up to it is tried in one walk when
+     * the search is not bounded, only this one (the start's own) when it is.
+     */
+    private int leftmost;
 
     /**
      * @param rack   per tile number, how many the rack holds
@@ -90,13 +104,8 @@ final class MoveGenerator {
         this.tiles = lexicon.tiles();
         this.squares = board.squares();
         this.emptyBoard = board.isEmpty();
-        this.automaton = lexicon.automaton;
-        this.firstArc = automaton.firstArc;
-        this.label = automaton.label;
-        this.target = automaton.target;
-        this.height = automaton.height;
-        this.labelMask = automaton.labelMask;
-        this.reach = lexicon.reach;
+        this.words = lexicon.forward();
+        this.back = lexicon.backward();
         this.rack = rack.clone();
         this.blanks = blanks;
         int size = blanks;
@@ -137,7 +146,7 @@ final class MoveGenerator {
         }
         boolean bounded = sink.floor() != Integer.MIN_VALUE;
         if (bounded) {
-            bound = new ScoreBound(lineValues(), hasCross, crossSum, cross, parts, tiles);
+            bound = new ScoreBound(lineTile, lineValue, hasCross, crossSum, cross, LETTER_FACTOR, WORD_FACTOR, parts, tiles);
         }
         for (Direction d : emptyBoard ? ACROSS_ONLY : DIRECTIONS) {
             direction = d;
@@ -160,7 +169,12 @@ final class MoveGenerator {
             anchorAt = s >> 4 & 0xF;
             start = s & 0xF;
             Arrays.fill(placedTile, -1);
-            extend(starts.state[i], firstFree(), starts.sum[i], 1, 0, 0);
+            if (taken(line, anchorAt - 1)) {
+                extend(starts.state[i], anchorAt, starts.sum[i], 1, 0, 0);
+            } else {
+                leftmost = start;
+                fromAnchor();
+            }
         }
     }
 
@@ -182,15 +196,6 @@ final class MoveGenerator {
         return s > 0 ? tiles.value(s - 1) : 0;
     }
 
-    /** The state after {@code tile}'s arc (found by counting the state's lower labels), or -1 when it has none. */
-    private int step(int state, int tile) {
-        long labels = labelMask[state];
-        if ((labels >>> tile & 1) == 0) {
-            return -1;
-        }
-        return target[firstArc[state] + Long.bitCount(labels & ((1L << tile) - 1))];
-    }
-
     /** The anchors, cross-checks, tiles and premiums of the current line. */
     private void prepareLine() {
         for (int pos = 0; pos < N; pos++) {
@@ -198,9 +203,6 @@ final class MoveGenerator {
             int at = lineBase + pos;
             lineTile[at] = free ? -1 : tileAt(line, pos);
             lineValue[at] = free ? 0 : valueAt(line, pos);
-            Premium premium = direction == Direction.ACROSS ? Premium.at(line, pos) : Premium.at(pos, line);
-            letterFactor[at] = premium.letterFactor();
-            wordFactor[at] = premium.wordFactor();
             anchor[lineBase + pos] = free && (emptyBoard ? line == Board.CENTRE && pos == Board.CENTRE
                     : taken(line - 1, pos) || taken(line + 1, pos) || taken(line, pos - 1) || taken(line, pos + 1));
             if (free) {
@@ -223,7 +225,7 @@ final class MoveGenerator {
                 int state = 0;
                 int sum = 0;
                 for (int p = from; p < pos && state >= 0; p++) {
-                    state = step(state, tileAt(line, p));
+                    state = words.step(state, tileAt(line, p));
                     sum += valueAt(line, p);
                 }
                 if (state >= 0) {
@@ -234,8 +236,12 @@ final class MoveGenerator {
                 for (int p = pos - 1; p >= 0 && !taken(line, p) && !anchor[lineBase + p] && limit < rackSize - 1; p--) {
                     limit++;
                 }
-                for (int left = 0; left <= limit; left++) {
-                    starts.add(this, pos, pos - left, 0, 0);
+                if (bound == null) {
+                    starts.add(this, pos, pos - limit, 0, 0);
+                } else {
+                    for (int left = 0; left <= limit; left++) {
+                        starts.add(this, pos, pos - left, 0, 0);
+                    }
                 }
             }
         }
@@ -258,26 +264,12 @@ final class MoveGenerator {
      * most its leave can add when the sink weighs leaves).
      */
     private int worthBound(int pos, int state, int sum, int factor, int crossWords, int placed) {
-        return bound.upTo(lineBase + pos, Math.min(rackSize - placed, height[state]), part, sum, factor, crossWords, placed,
-                (rackBits & ~reach[state]) == 0, margin[part], margin[0]);
+        return bound.upTo(lineBase + pos, Math.min(rackSize - placed, words.height(state)), part, sum, factor, crossWords,
+                placed, (rackBits & ~words.reach(state)) == 0, margin[part], margin[0]);
     }
 
     int startKey(int anchorPos, int from) {
         return direction.ordinal() << 16 | line << 8 | anchorPos << 4 | from;
-    }
-
-    /** Per line square, the value of the board tile there (0 for a blank), -1 when it is empty. */
-    private int[] lineValues() {
-        int[] values = new int[2 * N * N];
-        for (Direction d : Direction.values()) {
-            direction = d;
-            for (int l = 0; l < N; l++) {
-                for (int pos = 0; pos < N; pos++) {
-                    values[(d.ordinal() * N + l) * N + pos] = taken(l, pos) ? valueAt(l, pos) : -1;
-                }
-            }
-        }
-        return values;
     }
 
     /** The cross-check of an empty square of the line: the tiles that make a word with those above and below. */
@@ -302,7 +294,7 @@ final class MoveGenerator {
         for (int l = top; l < line; l++) {
             sum += valueAt(l, pos);
             if (state >= 0) {
-                state = step(state, tileAt(l, pos));
+                state = words.step(state, tileAt(l, pos));
             }
         }
         for (int l = line + 1; l <= bottom; l++) {
@@ -311,17 +303,114 @@ final class MoveGenerator {
         crossSum[at] = sum;
         long mask = 0;
         if (state >= 0) {
-            for (int a = firstArc[state]; a < firstArc[state + 1]; a++) {
-                int s = target[a];
+            long labels = words.labels(state);
+            for (int rank = 0; labels != 0; rank++, labels &= labels - 1) {
+                int s = words.target(state, rank);
                 for (int l = line + 1; l <= bottom && s >= 0; l++) {
-                    s = step(s, tileAt(l, pos));
+                    s = words.step(s, tileAt(l, pos));
                 }
-                if (s >= 0 && automaton.isFinal(s)) {
-                    mask |= 1L << label[a];
+                if (s >= 0 && words.isFinal(s)) {
+                    mask |= labels & -labels;
                 }
             }
         }
         cross[at] = mask;
+    }
+
+    /**
+     * Searches a start whose left part is rack tiles: the board's tiles right of the anchor read backwards,
+     * then the anchor's tile, then the left part's tiles leftwards, in the automaton of reversed prefixes.
+     */
+    private void fromAnchor() {
+        int end = anchorAt + 1;
+        while (end < N && lineTile[lineBase + end] >= 0) {
+            end++;
+        }
+        int state = 0;
+        int sum = 0;
+        for (int p = end - 1; p > anchorAt && state >= 0; p--) {
+            state = back.step(state, lineTile[lineBase + p]);
+            sum += lineValue[lineBase + p];
+        }
+        if (state >= 0) {
+            runEnd = end;
+            leftward(state, anchorAt, sum, 1, 0, 0);
+        }
+    }
+
+    /**
+     * Places a rack tile (or blank) on empty square {@code pos}, from the anchor leftwards to the start, each
+     * run read backwards a path of the reversed prefixes; at the start, the run must begin a word, and the
+     * move goes on right of the board's tiles after the anchor in the lexicon's automaton. The arguments are
+     * {@link #extend}'s.
+     */
+    private void leftward(int state, int pos, int sum, int factor, int crossWords, int placed) {
+        int at = lineBase + pos;
+        long labels = back.labels(state);
+        long candidates = labels & cross[at] & (blanks > 0 ? ALL : rackBits);
+        int lf = LETTER_FACTOR[at];
+        int wf = WORD_FACTOR[at];
+        boolean crossed = hasCross[at];
+        int crossAt = crossSum[at];
+        boolean last = bounded() && pos == leftmost;
+        while (candidates != 0) {
+            int t = Long.numberOfTrailingZeros(candidates);
+            long bit = candidates & -candidates;
+            candidates ^= bit;
+            int next = back.target(state, Long.bitCount(labels & (bit - 1)));
+            if (last && !back.isFinal(next)) {
+                continue;
+            }
+            if ((rackBits & bit) != 0) {
+                int points = tiles.value(t) * lf;
+                if (--rack[t] == 0) {
+                    rackBits ^= bit;
+                }
+                part -= parts.radix(t);
+                placedTile[pos] = t;
+                placedBlank[pos] = false;
+                leftOn(next, pos, sum + points, factor * wf, crossed ? crossWords + (crossAt + points) * wf : crossWords,
+                        placed + 1);
+                part += parts.radix(t);
+                if (rack[t]++ == 0) {
+                    rackBits |= bit;
+                }
+            }
+            if (blanks > 0) {
+                blanks--;
+                part -= parts.blankRadix();
+                placedTile[pos] = t;
+                placedBlank[pos] = true;
+                leftOn(next, pos, sum, factor * wf, crossed ? crossWords + crossAt * wf : crossWords, placed + 1);
+                part += parts.blankRadix();
+                blanks++;
+            }
+        }
+        placedTile[pos] = -1;
+    }
+
+    /**
+     * After a left part's tile on {@code pos}: when the run can begin a word there, the word goes on right of
+     * the anchor's board tiles (its walk made again from its first tile in the lexicon's automaton); then the
+     * left part grows by a square while it may.
+     */
+    private void leftOn(int state, int pos, int sum, int factor, int crossWords, int placed) {
+        if (back.isFinal(state) && (pos == leftmost || !bounded())) {
+            start = pos;
+            int forward = 0;
+            for (int p = pos; p < runEnd; p++) {
+                forward = words.step(forward, p <= anchorAt ? placedTile[p] : lineTile[lineBase + p]);
+            }
+            extend(forward, runEnd, sum, factor, crossWords, placed);
+        }
+        if (pos > leftmost) {
+            leftward(state, pos - 1, sum, factor, crossWords, placed);
+        }
+    }
+
+    /** Whether the sink keeps only the best, so that each start is searched on its own, best bound first. */
+    private boolean bounded() {
+        return bound != null;
     }
 
     /**
@@ -333,13 +422,13 @@ final class MoveGenerator {
     private void extend(int state, int pos, int sum, int factor, int crossWords, int placed) {
         int at = lineBase + pos;
         if (pos < N && lineTile[at] >= 0) {
-            int next = step(state, lineTile[at]);
+            int next = words.step(state, lineTile[at]);
             if (next >= 0) {
                 extend(next, pos + 1, sum + lineValue[at], factor, crossWords, placed);
             }
             return;
         }
-        if (pos > anchorAt && automaton.isFinal(state) && pos - start >= 2) {
+        if (pos > anchorAt && words.isFinal(state) && pos - start >= 2) {
             int score = sum * factor + crossWords + (placed == TileSet.RACK_SIZE ? TileSet.BINGO_BONUS : 0);
             if (score + margin[part] >= sink.floor() && !(placed == 1 && direction == Direction.DOWN && hasCross[lineBase + anchorAt])) {
                 sink.accept(this, pos, score, placed);
@@ -356,21 +445,20 @@ final class MoveGenerator {
         if (bound != null && worthBound(pos, state, sum, factor, crossWords, placed) < sink.floor()) {
             return;
         }
-        long labels = labelMask[state];
-        long candidates = labels & (pos < anchorAt ? ALL : cross[at]) & (blanks > 0 ? ALL : rackBits);
+        long labels = words.labels(state);
+        long candidates = labels & cross[at] & (blanks > 0 ? ALL : rackBits);
         if (candidates == 0) {
             return;
         }
-        int first = firstArc[state];
-        int lf = letterFactor[at];
-        int wf = wordFactor[at];
+        int lf = LETTER_FACTOR[at];
+        int wf = WORD_FACTOR[at];
         boolean crossed = hasCross[at];
         int crossAt = crossSum[at];
         while (candidates != 0) {
             int t = Long.numberOfTrailingZeros(candidates);
             long bit = candidates & -candidates;
             candidates ^= bit;
-            int next = target[first + Long.bitCount(labels & (bit - 1))];
+            int next = words.target(state, Long.bitCount(labels & (bit - 1)));
             if ((rackBits & bit) != 0) {
                 int points = tiles.value(t) * lf;
                 if (--rack[t] == 0) {

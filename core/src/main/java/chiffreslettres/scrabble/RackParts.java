@@ -14,6 +14,8 @@ final class RackParts {
     private final int[] counts;
     private final int blanks;
     private final int size;
+    /** The tile numbers the rack holds (blanks aside), in order. */
+    private final int[] held;
 
     /**
      * @param counts per tile number, how many the rack holds
@@ -30,6 +32,7 @@ final class RackParts {
                 n *= counts[t] + 1;
             }
         }
+        this.held = java.util.stream.IntStream.range(0, counts.length).filter(t -> counts[t] > 0).toArray();
         this.blankRadix = n;
         this.size = n * (blanks + 1);
     }
@@ -58,6 +61,16 @@ final class RackParts {
             }
         }
         return out;
+    }
+
+    /** A tile part {@code part} holds, other than a blank; -1 when it holds only blanks (or nothing). */
+    int someTile(int part) {
+        for (int t : held) {
+            if (part / radix[t] % (counts[t] + 1) > 0) {
+                return t;
+            }
+        }
+        return -1;
     }
 
     /** The blanks of part {@code part}. */

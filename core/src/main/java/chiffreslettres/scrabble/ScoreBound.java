@@ -20,32 +20,31 @@ final class ScoreBound {
     private static final int N = Board.SIZE;
     private static final int R = TileSet.RACK_SIZE + 1;
 
-    /** Per line square ({@code (direction × 15 + line) × 15 + position}) and r: the four sums above. */
-    private final int[] boardTiles;
-    /** Per line square and r: how many of the r empty squares triple a letter, and how many double one. */
-    private final int[] triples;
-    private final int[] doubles;
-    private final int[] wordFactor;
-    private final int[] crossWords;
+    /**
+     * Per line square ({@code (direction × 15 + line) × 15 + position}) and r, three ints: the board tiles'
+     * points, the cross words' points, and packed: how many of the r empty squares triple a letter (bits 0-3),
+     * how many double one (bits 4-7), the product of their word factors (from bit 8).
+     */
+    private final int[] table;
     /** Per line square: the empty squares from it to the line's end, at most 7. */
     private final int[] empties;
     /** Per part of the rack ({@link RackParts}) and r: the sum of the r highest values of its tiles. */
     private final int[] top;
 
     /**
-     * @param values   per line square, the value of the board tile there (0 for a blank), -1 if empty
-     * @param hasCross per line square, whether a tile there makes a cross word
-     * @param crossSum per line square, the cross word's board tiles' points
-     * @param cross    per line square, the tiles its cross-check allows, a bit each
-     * @param parts    the parts of the rack
+     * @param lineTile  per line square, the board's tile there, -1 when it is empty
+     * @param lineValue per line square, the value of the board tile there (0 for a blank)
+     * @param hasCross  per line square, whether a tile there makes a cross word
+     * @param crossSum  per line square, the cross word's board tiles' points
+     * @param cross     per line square, the tiles its cross-check allows, a bit each
+     * @param letterFactors per line square, its premium's letter factor
+     * @param wordFactors   per line square, its premium's word factor
+     * @param parts     the parts of the rack
      */
-    ScoreBound(int[] values, boolean[] hasCross, int[] crossSum, long[] cross, RackParts parts, TileSet tileSet) {
-        int squares = values.length;
-        boardTiles = new int[squares * R];
-        triples = new int[squares * R];
-        doubles = new int[squares * R];
-        wordFactor = new int[squares * R];
-        crossWords = new int[squares * R];
+    ScoreBound(int[] lineTile, int[] lineValue, boolean[] hasCross, int[] crossSum, long[] cross, int[] letterFactors,
+            int[] wordFactors, RackParts parts, TileSet tileSet) {
+        int squares = lineTile.length;
+        table = new int[squares * R * 3];
         empties = new int[squares];
         top = new int[parts.size() * R];
         long rackTiles = 0;
@@ -53,66 +52,59 @@ final class ScoreBound {
             rackTiles |= parts.rackCount(t) > 0 ? 1L << t : 0;
         }
         long fits = parts.rackBlanks() > 0 ? -1L : rackTiles;
-        for (int part = 0; part < parts.size(); part++) {
-            int[] counts = parts.counts(part);
-            int[] sorted = new int[R];
-            int n = 0;
-            for (int t = 0; t < counts.length; t++) {
-                for (int i = 0; i < counts[t]; i++) {
-                    sorted[n++] = tileSet.value(t);
-                }
-            }
-            java.util.Arrays.sort(sorted, 0, n);
+        // A part's r best values: those of the part with one tile fewer, or that tile's value and r - 1 of them.
+        for (int part = 1; part < parts.size(); part++) {
+            int tile = parts.someTile(part);
+            int fewer = part - (tile < 0 ? parts.blankRadix() : parts.radix(tile));
+            int value = tile < 0 ? 0 : tileSet.value(tile);
             for (int r = 1; r < R; r++) {
-                top[part * R + r] = top[part * R + r - 1] + (r <= n ? sorted[n - r] : 0);
+                top[part * R + r] = Math.max(top[fewer * R + r], top[fewer * R + r - 1] + value);
             }
         }
-        for (int lineSquare = 0; lineSquare < squares; lineSquare++) {
-            int lineStart = lineSquare - lineSquare % N;
-            boolean across = lineSquare < N * N;
-            int line = lineStart / N % N;
-            int at = lineSquare * R;
-            int tiles = 0;
-            int three = 0;
-            int two = 0;
-            int wf = 1;
-            int crossPoints = 0;
-            int r = 0;
-            for (int q = lineSquare; q < lineStart + N && r < R; q++) {
-                if (values[q] >= 0) {
-                    tiles += values[q];
+        int noPremium = 1 << 8;
+        // Each line from its end: a square's tables are the next square's, with its tile added (a board tile)
+        // or shifted by one empty square that adds its premiums and cross word (an empty square a tile fits).
+        for (int lineStart = 0; lineStart < squares; lineStart += N) {
+            for (int q = lineStart + N - 1; q >= lineStart; q--) {
+                int at = q * R * 3;
+                boolean last = q == lineStart + N - 1;
+                int next = at + R * 3;
+                if (lineTile[q] >= 0) {
+                    for (int r = 0; r < R; r++) {
+                        int i = at + 3 * r;
+                        table[i] = lineValue[q] + (last ? 0 : table[next + 3 * r]);
+                        table[i + 1] = last ? 0 : table[next + 3 * r + 1];
+                        table[i + 2] = last ? noPremium : table[next + 3 * r + 2];
+                    }
+                    empties[q] = last ? 0 : empties[q + 1];
                     continue;
                 }
-                // The r-th empty square closes table entry r - 1 (its board tiles end here).
-                boardTiles[at + r] = tiles;
-                triples[at + r] = three;
-                doubles[at + r] = two;
-                wordFactor[at + r] = wf;
-                crossWords[at + r] = crossPoints;
                 if ((cross[q] & fits) == 0) {
-                    break; // no rack tile fits here: a move stops before it
+                    // No rack tile fits here: a move stops before it.
+                    for (int r = 0; r < R; r++) {
+                        table[at + 3 * r + 2] = noPremium;
+                    }
+                    continue;
                 }
-                r++;
-                int pos = q - lineStart;
-                Premium premium = across ? Premium.at(line, pos) : Premium.at(pos, line);
-                three += premium.letterFactor() == 3 ? 1 : 0;
-                two += premium.letterFactor() == 2 ? 1 : 0;
-                wf *= premium.wordFactor();
+                table[at + 2] = noPremium;
+                int points = 0;
                 if (hasCross[q]) {
                     int best = 0;
                     for (long allowed = cross[q] & rackTiles; allowed != 0; allowed &= allowed - 1) {
                         best = Math.max(best, tileSet.value(Long.numberOfTrailingZeros(allowed)));
                     }
-                    crossPoints += (crossSum[q] + best * premium.letterFactor()) * premium.wordFactor();
+                    points = (crossSum[q] + best * letterFactors[q]) * wordFactors[q];
                 }
-            }
-            empties[lineSquare] = Math.min(r, R - 1);
-            for (; r < R; r++) {
-                boardTiles[at + r] = tiles;
-                triples[at + r] = three;
-                doubles[at + r] = two;
-                wordFactor[at + r] = wf;
-                crossWords[at + r] = crossPoints;
+                int premium = (letterFactors[q] == 3 ? 1 : 0) | (letterFactors[q] == 2 ? 1 << 4 : 0);
+                for (int r = 1; r < R; r++) {
+                    int i = at + 3 * r;
+                    int after = next + 3 * (r - 1);
+                    table[i] = last ? 0 : table[after];
+                    table[i + 1] = points + (last ? 0 : table[after + 1]);
+                    int packed = last ? noPremium : table[after + 2];
+                    table[i + 2] = (packed & 0xFF) + premium | (packed >>> 8) * wordFactors[q] << 8;
+                }
+                empties[q] = Math.min(R - 1, 1 + (last ? 0 : empties[q + 1]));
             }
         }
     }
@@ -127,13 +119,16 @@ final class ScoreBound {
     int upTo(int lineSquare, int tiles, int part, int sum, int factor, int crossSoFar, int placed, boolean bingo,
             int leave, int emptyLeave) {
         int r = Math.min(tiles, empties[lineSquare]);
-        int at = lineSquare * R + r;
+        int at = (lineSquare * R + r) * 3;
+        int packed = table[at + 2];
+        int triples = packed & 0xF;
+        int doubles = packed >>> 4 & 0xF;
         // The best tiles on the triple-letter squares, the next on the double-letter ones, the rest plain.
         int best = part * R;
-        int three = top[best + triples[at]];
-        int two = top[best + triples[at] + doubles[at]];
+        int three = top[best + triples];
+        int two = top[best + triples + doubles];
         int letters = 3 * three + 2 * (two - three) + top[best + r] - two;
-        int score = (sum + boardTiles[at] + letters) * factor * wordFactor[at] + crossSoFar + crossWords[at];
+        int score = (sum + table[at] + letters) * factor * (packed >>> 8) + crossSoFar + table[at + 1];
         return score + (bingo && placed + r == TileSet.RACK_SIZE ? Math.max(leave, TileSet.BINGO_BONUS + emptyLeave) : leave);
     }
 }
