@@ -240,9 +240,9 @@ public final class Lexicon {
      *     another tile set
      */
     public List<Move> moves(Board board, String rack) {
-        List<Move> moves = new ArrayList<>();
+        BestFirstMoves moves = new BestFirstMoves();
         search(board, rack, MoveSink.every((found, end, score, placed) -> moves.add(found.move(end, score, placed))));
-        return bestFirst(moves);
+        return moves.sorted();
     }
 
     /**
@@ -322,35 +322,6 @@ public final class Lexicon {
             return c != 0 ? c : BEST_MOVE_FIRST.compare(a.move(), b.move());
         });
         return rated;
-    }
-
-    /**
-     * The moves in {@link #BEST_MOVE_FIRST} order: grouped by score (a counting sort, highest first), each
-     * group of equal scores sorted by the rest of the order.
-     */
-    private static List<Move> bestFirst(List<Move> moves) {
-        int max = 0;
-        for (Move m : moves) {
-            max = Math.max(max, m.score());
-        }
-        int[] start = new int[max + 2];
-        for (Move m : moves) {
-            start[max - m.score() + 1]++;
-        }
-        for (int i = 1; i < start.length; i++) {
-            start[i] += start[i - 1];
-        }
-        Move[] sorted = new Move[moves.size()];
-        int[] next = start.clone();
-        for (Move m : moves) {
-            sorted[next[max - m.score()]++] = m;
-        }
-        for (int i = 0; i + 1 < start.length; i++) {
-            if (start[i + 1] - start[i] > 1) {
-                java.util.Arrays.sort(sorted, start[i], start[i + 1], BEST_MOVE_FIRST);
-            }
-        }
-        return new ArrayList<>(java.util.Arrays.asList(sorted));
     }
 
     /** Its words' automaton laid out for the move generator, made once on first use. */

@@ -54,6 +54,8 @@ public final class TileSet {
     private final int[] counts;
     private final int[] values;
     private final int blanks;
+    /** Per character of a face (a blank's included): its place among them all, from 1, in character order. */
+    private final byte[] characterRank;
 
     private TileSet(String name, Language language, int blanks, String table) {
         this.name = name;
@@ -77,6 +79,19 @@ public final class TileSet {
         for (int i = 0; i < faces.length; i++) {
             blankFaces[i] = faces[i].toLowerCase(Locale.ROOT);
         }
+        int[] shown = (String.join("", faces) + String.join("", blankFaces)).chars().sorted().distinct().toArray();
+        characterRank = new byte[shown[shown.length - 1] + 1];
+        for (int i = 0; i < shown.length; i++) {
+            characterRank[shown[i]] = (byte) (i + 1);
+        }
+    }
+
+    /**
+     * The place of a character of the faces (a blank's lower-case ones included) among them all, from 1 to at
+     * most 127, in character order; 0 for a character no face holds.
+     */
+    int characterRank(char c) {
+        return c < characterRank.length ? characterRank[c] : 0;
     }
 
     /** The English set. */

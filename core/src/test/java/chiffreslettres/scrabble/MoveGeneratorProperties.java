@@ -177,4 +177,59 @@ class MoveGeneratorProperties {
                     }
                 });
     }
+
+    /** The order {@link Lexicon#moves} promises, put plainly: score down, then word, row, column, direction. */
+    private static final java.util.Comparator<Move> DOCUMENTED_ORDER = java.util.Comparator
+            .comparingInt(Move::score).reversed()
+            .thenComparing(Move::word)
+            .thenComparingInt(Move::row)
+            .thenComparingInt(Move::column)
+            .thenComparing(Move::direction);
+
+    @Test
+    void theMovesComeBestFirstThenByWordAndPlace() {
+        TileSet es = TileSet.spanish();
+        String[] units = {"a", "e", "o", "n", "ñ", "ch", "ll", "rr", "s", "t"};
+        AtomicInteger compared = new AtomicInteger();
+        qt().withExamples(40).withFixedSeed(SEED + 2).forAll(longs().all(), integers().between(0, 8))
+                .checkAssert((seed, turns) -> {
+                    Random random = new Random(seed);
+                    boolean spanish = random.nextBoolean();
+                    Set<String> words = new HashSet<>();
+                    if (spanish) {
+                        while (words.size() < 300) {
+                            StringBuilder w = new StringBuilder();
+                            for (int i = 2 + random.nextInt(4); i > 0; i--) {
+                                w.append(units[random.nextInt(units.length)]);
+                            }
+                            words.add(w.toString());
+                        }
+                    } else {
+                        words = randomWords(random, 300);
+                    }
+                    TileSet tiles = spanish ? es : EN;
+                    Lexicon lexicon = Lexicon.of("random", tiles, words);
+                    Board board = Board.empty(tiles);
+                    List<String> bag = new ArrayList<>();
+                    for (String unit : spanish ? units : LETTERS.toLowerCase().split("")) {
+                        int tile = tiles.tileOf(unit.toUpperCase());
+                        for (int i = 0; i < tiles.count(tile); i++) {
+                            bag.add(tiles.written(tile, false));
+                        }
+                    }
+                    for (int t = 0; t <= turns; t++) {
+                        java.util.Collections.shuffle(bag, random);
+                        String rack = "?".repeat(random.nextInt(3)) + String.join("", bag.subList(0, 5));
+                        List<Move> moves = lexicon.moves(board, rack);
+                        List<Move> plain = new ArrayList<>(moves);
+                        plain.sort(DOCUMENTED_ORDER);
+                        assertThat(moves).as("rack %s on%n%s", rack, board).containsExactlyElementsOf(plain);
+                        compared.addAndGet(moves.size());
+                        if (!moves.isEmpty()) {
+                            board = board.play(moves.get(random.nextInt(moves.size())));
+                        }
+                    }
+                });
+        assertThat(compared.get()).as("moves compared").isGreaterThan(10_000);
+    }
 }

@@ -1,0 +1,105 @@
+package chiffreslettres.scrabble;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Moves gathered, then put in {@link Lexicon#BEST_MOVE_FIRST} order: grouped by score (a counting sort,
+ * highest first), each group sorted by a number made of its words' first six characters (each character's
+ * {@link TileSet#characterRank} in 7 bits, so numbers order as words do), then each run of moves that share
+ * them by the whole order. Each move's score and number are kept beside it as it is added, so the sorting
+ * reads arrays, not the moves. Not thread-safe.
+ */
+final class BestFirstMoves {
+
+    /** Above this many moves of one score, a group is sorted by the whole order at once. */
+    private static final int MAX_KEYED = 0xFFFF;
+    /** The characters of a word its number holds. */
+    private static final int CHARACTERS = 6;
+
+    private Move[] moves = new Move[256];
+    private int[] scores = new int[256];
+    private long[] prefixes = new long[256];
+    private int size;
+    /** Whether some word held a character no face holds: then groups are sorted by the whole order. */
+    private boolean unranked;
+
+    void add(Move move) {
+        if (size == moves.length) {
+            moves = Arrays.copyOf(moves, size * 2);
+            scores = Arrays.copyOf(scores, size * 2);
+            prefixes = Arrays.copyOf(prefixes, size * 2);
+        }
+        moves[size] = move;
+        scores[size] = move.score();
+        prefixes[size] = prefix(move.tiles(), move.word());
+        size++;
+    }
+
+    /** The word's first six characters' ranks, 7 bits each from bit 16 up, the first highest; 0 after its end. */
+    private long prefix(TileSet tiles, String word) {
+        long prefix = 0;
+        for (int i = 0; i < CHARACTERS; i++) {
+            int rank = i < word.length() ? tiles.characterRank(word.charAt(i)) : 0;
+            unranked |= rank == 0 && i < word.length();
+            prefix = prefix << 7 | rank;
+        }
+        return prefix << 16;
+    }
+
+    /** The moves added, best first; a new modifiable list. */
+    List<Move> sorted() {
+        int max = 0;
+        for (int i = 0; i < size; i++) {
+            max = Math.max(max, scores[i]);
+        }
+        int[] start = new int[max + 2];
+        for (int i = 0; i < size; i++) {
+            start[max - scores[i] + 1]++;
+        }
+        for (int i = 1; i < start.length; i++) {
+            start[i] += start[i - 1];
+        }
+        int[] order = new int[size];
+        int[] next = start.clone();
+        for (int i = 0; i < size; i++) {
+            order[next[max - scores[i]]++] = i;
+        }
+        Move[] sorted = new Move[size];
+        for (int g = 0; g + 1 < start.length; g++) {
+            sortGroup(order, sorted, start[g], start[g + 1]);
+        }
+        return new ArrayList<>(Arrays.asList(sorted));
+    }
+
+    /** Puts the moves {@code order[from..to)}, of one score, in order into {@code sorted[from..to)}. */
+    private void sortGroup(int[] order, Move[] sorted, int from, int to) {
+        int n = to - from;
+        if (n > MAX_KEYED || unranked) {
+            for (int i = 0; i < n; i++) {
+                sorted[from + i] = moves[order[from + i]];
+            }
+            Arrays.sort(sorted, from, to, Lexicon.BEST_MOVE_FIRST);
+            return;
+        }
+        long[] keys = new long[n];
+        for (int i = 0; i < n; i++) {
+            keys[i] = prefixes[order[from + i]] | i;
+        }
+        Arrays.sort(keys);
+        for (int i = 0; i < n; i++) {
+            sorted[from + i] = moves[order[from + (int) (keys[i] & 0xFFFF)]];
+        }
+        for (int run = 0; run < n;) {
+            int end = run + 1;
+            while (end < n && keys[end] >>> 16 == keys[run] >>> 16) {
+                end++;
+            }
+            if (end - run > 1) {
+                Arrays.sort(sorted, from + run, from + end, Lexicon.BEST_MOVE_FIRST);
+            }
+            run = end;
+        }
+    }
+}
