@@ -10,7 +10,10 @@ import chiffreslettres.automaton.Automaton;
  */
 final class CompactAutomaton {
 
-    /** The header of a block: the label mask (low, high), final bit and height, the tile reach (low, high). */
+    /**
+     * The header of a block: the label mask (low, high); flags: the final bit, the height (bits 1 to 7), the
+     * fewest arcs to a final state (from bit 8); the tile reach (low, high).
+     */
     private static final int MASK = 0;
     private static final int FLAGS = 2;
     private static final int REACH = 3;
@@ -36,20 +39,23 @@ final class CompactAutomaton {
         }
         int[] blocks = new int[size];
         long[] reach = new long[states];
+        int[] low = new int[states];
         // Arcs lead to higher-numbered states, so each state's followers are done first.
         for (int s = states - 1; s >= 0; s--) {
             long mask = automaton.labelMask[s];
             long on = mask;
             int at = offset[s];
             int out = at + HEADER;
+            low[s] = automaton.isFinal(s) ? 0 : Automaton.MAX_HEIGHT;
             for (int a = automaton.firstArc[s]; a < automaton.firstArc[s + 1]; a++) {
                 on |= reach[automaton.target[a]];
+                low[s] = Math.min(low[s], 1 + low[automaton.target[a]]);
                 blocks[out++] = offset[automaton.target[a]];
             }
             reach[s] = on;
             blocks[at + MASK] = (int) mask;
             blocks[at + MASK + 1] = (int) (mask >>> 32);
-            blocks[at + FLAGS] = (automaton.isFinal(s) ? 1 : 0) | automaton.height[s] << 1;
+            blocks[at + FLAGS] = (automaton.isFinal(s) ? 1 : 0) | automaton.height[s] << 1 | low[s] << 8;
             blocks[at + REACH] = (int) on;
             blocks[at + REACH + 1] = (int) (on >>> 32);
         }
@@ -81,7 +87,12 @@ final class CompactAutomaton {
 
     /** The most tiles a path from the state to a final state takes. */
     int height(int state) {
-        return blocks[state + FLAGS] >>> 1;
+        return blocks[state + FLAGS] >>> 1 & 0x7F;
+    }
+
+    /** The fewest tiles a path from the state to a final state takes (0 for a final state). */
+    int low(int state) {
+        return blocks[state + FLAGS] >>> 8;
     }
 
     /** The tiles on the state's arcs and on every arc after them, a bit each. */

@@ -17,8 +17,15 @@ import java.util.Arrays;
  * empty board only moves across are searched: the board is symmetric about its diagonal, so each is also
  * handed to the sink turned down the centre column, with the same score.
  *
- * <p>When the sink keeps only the best, every place a move can start from is given a {@link ScoreBound},
- * the places are searched best bound first, and a branch whose bound is below the sink's floor is left.
+ * <p>A left part of rack tiles is built leftwards from the anchor in the lexicon's reversed prefixes
+ * ({@link ReversedPrefixes}), the board's tiles right of the anchor read first, so that every left part it
+ * builds goes on into some word through the anchor's tile and those board tiles, and every length of left
+ * part is tried in one walk; where the run built can begin a word, the word's state is found by walking it
+ * from its first tile, and the move goes on rightwards. A left part of board tiles is walked as it stands.
+ *
+ * <p>When the sink keeps only the best, every anchor is given a {@link ScoreBound} (the best over its
+ * lengths of left part), the anchors are searched best bound first, and a branch whose bound is below the
+ * sink's floor is left.
  *
  * <p>One generator per search; not thread-safe.
  */
@@ -90,10 +97,7 @@ final class MoveGenerator {
     private int start;
     /** The square after the anchor and the board's tiles right of it, while a left part is built. */
     private int runEnd;
-    /**
-     * The leftmost square of the current start's left part; every length up to it is tried in one walk when
-     * the search is not bounded, only this one (the start's own) when it is.
-     */
+    /** The leftmost square the current start's left part may take: every length up to it is tried in one walk. */
     private int leftmost;
 
     /**
@@ -236,13 +240,12 @@ final class MoveGenerator {
                 for (int p = pos - 1; p >= 0 && !taken(line, p) && !anchor[lineBase + p] && limit < rackSize - 1; p--) {
                     limit++;
                 }
-                if (bound == null) {
-                    starts.add(this, pos, pos - limit, 0, 0);
-                } else {
-                    for (int left = 0; left <= limit; left++) {
-                        starts.add(this, pos, pos - left, 0, 0);
-                    }
+                // One start for every length of left part: its bound the best of theirs.
+                int best = Integer.MIN_VALUE;
+                for (int left = 0; left <= limit && bound != null; left++) {
+                    best = Math.max(best, startBound(pos, pos - left, 0, 0));
                 }
+                starts.add(this, pos, pos - limit, 0, 0, bound == null ? 0 : best);
             }
         }
     }
@@ -352,13 +355,13 @@ final class MoveGenerator {
         int wf = WORD_FACTOR[at];
         boolean crossed = hasCross[at];
         int crossAt = crossSum[at];
-        boolean last = bounded() && pos == leftmost;
         while (candidates != 0) {
             int t = Long.numberOfTrailingZeros(candidates);
             long bit = candidates & -candidates;
             candidates ^= bit;
             int next = back.target(state, Long.bitCount(labels & (bit - 1)));
-            if (last && !back.isFinal(next)) {
+            // The run must be able to begin a word within the squares and the rack tiles left.
+            if (back.low(next) > Math.min(pos - leftmost, rackSize - placed - 1)) {
                 continue;
             }
             if ((rackBits & bit) != 0) {
@@ -395,7 +398,7 @@ final class MoveGenerator {
      * left part grows by a square while it may.
      */
     private void leftOn(int state, int pos, int sum, int factor, int crossWords, int placed) {
-        if (back.isFinal(state) && (pos == leftmost || !bounded())) {
+        if (back.isFinal(state)) {
             start = pos;
             int forward = 0;
             for (int p = pos; p < runEnd; p++) {
@@ -408,10 +411,6 @@ final class MoveGenerator {
         }
     }
 
-    /** Whether the sink keeps only the best, so that each start is searched on its own, best bound first. */
-    private boolean bounded() {
-        return bound != null;
-    }
 
     /**
      * Goes on from square {@code pos} in automaton state {@code state}: through a tile already there, or

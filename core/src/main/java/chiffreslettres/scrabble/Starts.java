@@ -16,6 +16,11 @@ final class Starts {
     int[] bound = new int[256];
 
     void add(MoveGenerator generator, int anchorPos, int from, int startState, int startSum) {
+        add(generator, anchorPos, from, startState, startSum, generator.startBound(anchorPos, from, startState, startSum));
+    }
+
+    /** Adds a start whose bound is given. */
+    void add(MoveGenerator generator, int anchorPos, int from, int startState, int startSum, int startBound) {
         if (size == at.length) {
             at = Arrays.copyOf(at, size * 2);
             state = Arrays.copyOf(state, size * 2);
@@ -25,7 +30,7 @@ final class Starts {
         at[size] = generator.startKey(anchorPos, from);
         state[size] = startState;
         sum[size] = startSum;
-        bound[size] = generator.startBound(anchorPos, from, startState, startSum);
+        bound[size] = startBound;
         size++;
     }
 
