@@ -12,7 +12,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * One iteration of a simulation: the unseen tiles shuffled into the other player's rack and the bag, the
+ * One iteration of a simulation: the unseen tiles shuffled into the other player's rack and the bag (that
+ * rack starting with a leave inferred from their last play when there is one), the
  * candidate played, then a few turns of both players each making the move of highest equity (the best
  * score once the bag is empty), and what that gave the player who made the candidate. Immutable; each call
  * works on its own copies, so one rollout serves every thread.
@@ -44,15 +45,19 @@ final class Rollout {
     private final int spreadNow;
     private final int scorelessNow;
     private final int plies;
+    /** Leaves the other player may have kept ({@link RackInference}), one per draw kept; empty for none. */
+    private final List<List<Integer>> inferred;
 
     /**
      * @param rack      the tiles of the player to move
      * @param unseen    every tile they cannot see: the other rack and the bag
      * @param spreadNow their score minus the other's now
      * @param plies     turns played after the candidate, 0 or more
+     * @param inferred  leaves the other player may have kept, one of which starts their rack in each world;
+     *                  empty to draw it from the unseen tiles alone
      */
     Rollout(Lexicon lexicon, Rules rules, Leaves leaves, WinModel winModel, Board board, List<Integer> rack,
-            List<Integer> unseen, int spreadNow, int scorelessNow, int plies) {
+            List<Integer> unseen, int spreadNow, int scorelessNow, int plies, List<List<Integer>> inferred) {
         this.lexicon = lexicon;
         this.rules = rules;
         this.leaves = leaves;
@@ -63,14 +68,14 @@ final class Rollout {
         this.spreadNow = spreadNow;
         this.scorelessNow = scorelessNow;
         this.plies = plies;
+        this.inferred = List.copyOf(inferred);
     }
 
     /** The candidate played in the world drawn by {@code random} (the same draw for every candidate). */
     Outcome run(Action candidate, StableRandom random) {
-        List<Integer> bag = new ArrayList<>(unseen);
-        ScrabbleGame.shuffle(bag, random);
-        List<List<Integer>> racks = List.of(new ArrayList<>(rack), new ArrayList<>());
-        ScrabbleGame.draw(bag, racks.get(1));
+        List<List<Integer>> world = world(random);
+        List<List<Integer>> racks = world.subList(0, 2);
+        List<Integer> bag = world.get(2);
         Board now = board;
         int[] points = new int[2];
         int scoreless = scorelessNow;
@@ -125,6 +130,26 @@ final class Rollout {
         int unseenNext = bag.size() + racks.get(1 - mover).size();
         double next = winModel.winRate(mover == 0 ? spreadNow + spread : -(spreadNow + spread), unseenNext);
         return new Outcome(spread, leave, mover == 0 ? next : 1 - next);
+    }
+
+    /**
+     * The world {@code random} draws: the rack of the player to move, the other's (starting with one of the
+     * inferred leaves when there are some), the bag; each a new modifiable list.
+     */
+    List<List<Integer>> world(StableRandom random) {
+        List<Integer> bag = new ArrayList<>(unseen);
+        ScrabbleGame.shuffle(bag, random);
+        List<Integer> other = new ArrayList<>();
+        if (!inferred.isEmpty()) {
+            // The other rack starts with a leave their last play suggests; the bag keeps its shuffled order.
+            List<Integer> kept = inferred.get(random.nextInt(inferred.size()));
+            for (int t : kept) {
+                bag.remove(Integer.valueOf(t));
+            }
+            other.addAll(kept);
+        }
+        ScrabbleGame.draw(bag, other);
+        return List.of(new ArrayList<>(rack), other, bag);
     }
 
     /** The move of highest equity, the best score with the bag empty, else a pass. */

@@ -14,7 +14,11 @@ import java.util.Objects;
  *
  * <p>The candidates are the moves of highest equity (score plus leave, {@link Leaves}), with the exchange
  * that keeps the best leave when the bag allows one. An iteration draws one world: the tiles the player to
- * move cannot see, shuffled into the other player's rack and the bag; in it, each candidate is played, then
+ * move cannot see, shuffled into the other player's rack and the bag. Given a game whose last turn was the
+ * other player's play, their rack starts with a leave that play suggests: of 100 leaves drawn from the unseen
+ * tiles, those with which the play's equity is within 3 points of the rack's best (a player by equity would
+ * have kept them), one drawn per world, the rest of the rack from the bag; with fewer than 5 such draws, or
+ * a play of seven tiles, nothing is inferred. In each world, each candidate is played, then
  * {@link Settings#plies()} turns follow, each player making the move of highest equity (the best score once
  * the bag is empty); every candidate meets the same worlds. A candidate's value is the points its player
  * gained on the other over those turns (with the end-of-game adjustments if the game ended) plus the leave
@@ -148,10 +152,21 @@ public final class Simulation {
         if (game.isOver()) {
             throw new IllegalArgumentException("game: the game is over");
         }
+        Objects.requireNonNull(leaves, "leaves");
+        Objects.requireNonNull(settings, "settings");
         int me = game.toMove();
+        long seed = chiffreslettres.random.StableRandom.of(game.seed(), game.turns().size()).nextLong();
+        List<List<Integer>> inferred = List.of();
+        List<Turn> turns = game.turns();
+        if (!turns.isEmpty() && turns.get(turns.size() - 1).player() != me
+                && turns.get(turns.size() - 1).action() instanceof Action.Play play && leaves.tiles() == game.lexicon().tiles()) {
+            List<Action> before = game.actions().subList(0, game.actions().size() - 1);
+            Board board = ScrabbleGame.replay(game.lexicon(), game.rules(), game.players(), game.seed(), before).board();
+            inferred = RackInference.leaves(game.lexicon(), leaves, board, play.move(),
+                    game.lexicon().tiles().readTiles(game.unseen(me)), seed);
+        }
         return analyse(game.lexicon(), game.rules(), leaves, game.board(), game.rack(me),
-                game.score(me) - game.score(1 - me), game.scorelessTurns(),
-                chiffreslettres.random.StableRandom.of(game.seed(), game.turns().size()).nextLong(), settings);
+                game.score(me) - game.score(1 - me), game.scorelessTurns(), seed, settings, inferred);
     }
 
     /**
@@ -169,6 +184,11 @@ public final class Simulation {
      */
     public static Analysis analyse(Lexicon lexicon, Rules rules, Leaves leaves, Board board, String rack, int spread,
             int scoreless, long seed, Settings settings) {
+        return analyse(lexicon, rules, leaves, board, rack, spread, scoreless, seed, settings, List.of());
+    }
+
+    private static Analysis analyse(Lexicon lexicon, Rules rules, Leaves leaves, Board board, String rack, int spread,
+            int scoreless, long seed, Settings settings, List<List<Integer>> inferred) {
         Objects.requireNonNull(lexicon, "lexicon");
         Objects.requireNonNull(rules, "rules");
         Objects.requireNonNull(leaves, "leaves");
@@ -189,6 +209,7 @@ public final class Simulation {
             throw new IllegalArgumentException("rack: every tile of the set is on the board or this rack; the other "
                     + "player has none, so the game is over");
         }
-        return new SimulationSearch(lexicon, rules, leaves, board, rack, unseen, spread, scoreless, seed, settings).run();
+        return new SimulationSearch(lexicon, rules, leaves, board, rack, unseen, spread, scoreless, seed, settings,
+                inferred).run();
     }
 }

@@ -29,11 +29,11 @@ final class SimulationSearch {
     private final List<Double> equities = new ArrayList<>();
 
     SimulationSearch(Lexicon lexicon, Rules rules, Leaves leaves, Board board, String rack, String unseen, int spread,
-            int scoreless, long seed, Simulation.Settings settings) {
+            int scoreless, long seed, Simulation.Settings settings, List<List<Integer>> inferred) {
         TileSet tiles = lexicon.tiles();
         List<Integer> unseenTiles = tiles.readTiles(unseen);
         this.rollout = new Rollout(lexicon, rules, leaves, WinModel.of(tiles.language().code()), board,
-                tiles.readTiles(rack), unseenTiles, spread, scoreless, settings.plies());
+                tiles.readTiles(rack), unseenTiles, spread, scoreless, settings.plies(), inferred);
         this.seed = seed;
         this.settings = settings;
         // The best plays by equity, and the best exchange among them when the bag allows one.
