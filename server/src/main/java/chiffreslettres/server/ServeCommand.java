@@ -93,7 +93,7 @@ public final class ServeCommand implements Callable<Integer> {
                     + "it with --db jdbc:postgresql://...");
         }
         for (String given : scrabbleWords) {
-            options = options.withScrabbleList(scrabbleList(given));
+            options = options.withScrabbleList(ServerOptions.ScrabbleList.read(given));
         }
         ChiffresLettresServer server = ChiffresLettresServer.start(options);
         System.err.println("chiffres-lettres listening on " + server.uri() + " (Ctrl-C to stop)");
@@ -112,27 +112,5 @@ public final class ServeCommand implements Callable<Integer> {
         }, "chiffres-lettres-shutdown"));
         stopped.await();
         return 0;
-    }
-
-    /** A {@code --scrabble-words LANG:NAME=FILE} read: its list built (or read from the cache). */
-    private static ServerOptions.ScrabbleList scrabbleList(String given) {
-        int colon = given.indexOf(':');
-        int equals = given.indexOf('=');
-        if (colon < 1 || equals < colon + 2 || equals == given.length() - 1) {
-            throw new IllegalArgumentException("--scrabble-words: LANG:NAME=FILE (en:club=words.txt), got '" + given + "'");
-        }
-        chiffreslettres.lettres.Language language = Names.LANGUAGES.get(given.substring(0, colon));
-        if (language == null) {
-            throw new IllegalArgumentException("--scrabble-words: the language is one of " + Names.LANGUAGE_NAMES + ", got '"
-                    + given.substring(0, colon) + "'");
-        }
-        try {
-            java.io.PrintWriter err = new java.io.PrintWriter(System.err, true);
-            return new ServerOptions.ScrabbleList(language, given.substring(colon + 1, equals),
-                    PlayersWords.lexicon(language, java.nio.file.Path.of(given.substring(equals + 1)), err));
-        } catch (java.io.IOException e) {
-            throw new IllegalArgumentException("--scrabble-words: " + given.substring(equals + 1) + " cannot be read: "
-                    + e.getMessage());
-        }
     }
 }

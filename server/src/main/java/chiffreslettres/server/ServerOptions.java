@@ -62,6 +62,34 @@ public record ServerOptions(String host, int port, Duration searchCap, long maxB
                 throw new IllegalArgumentException("lexicon: in the " + lexicon.tiles().name() + " tiles, not " + language + "'s");
             }
         }
+
+        /**
+         * A list given as {@code LANG:NAME=FILE} ({@code en:club=words.txt}, the {@code --scrabble-words} option):
+         * its file built into a lexicon, or read from the user's cache ({@link PlayersWords#lexicon}).
+         *
+         * @throws IllegalArgumentException naming the option when the text is not of that form, the language
+         *     is unknown, the file cannot be read or is no word list
+         */
+        public static ScrabbleList read(String given) {
+            int colon = given.indexOf(':');
+            int equals = given.indexOf('=');
+            if (colon < 1 || equals < colon + 2 || equals == given.length() - 1) {
+                throw new IllegalArgumentException("--scrabble-words: LANG:NAME=FILE (en:club=words.txt), got '" + given + "'");
+            }
+            Language language = Names.LANGUAGES.get(given.substring(0, colon));
+            if (language == null) {
+                throw new IllegalArgumentException("--scrabble-words: the language is one of " + Names.LANGUAGE_NAMES
+                        + ", got '" + given.substring(0, colon) + "'");
+            }
+            try {
+                java.io.PrintWriter err = new java.io.PrintWriter(System.err, true);
+                return new ScrabbleList(language, given.substring(colon + 1, equals),
+                        PlayersWords.lexicon(language, java.nio.file.Path.of(given.substring(equals + 1)), err));
+            } catch (java.io.IOException e) {
+                throw new IllegalArgumentException("--scrabble-words: " + given.substring(equals + 1) + " cannot be read: "
+                        + e.getMessage());
+            }
+        }
     }
 
     /** The default cap on one search. */

@@ -13,6 +13,7 @@ import chiffreslettres.scrabble.Move;
 import chiffreslettres.scrabble.ScoredWord;
 import chiffreslettres.server.JsonShapes;
 import chiffreslettres.server.ScrabbleJson;
+import chiffreslettres.server.ServerOptions;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -54,6 +55,11 @@ class ScrabbleCommand implements Callable<Integer> {
     @Option(names = "--words", paramLabel = "FILE|NAME", description = PlayersWords.OPTION)
     Path words;
 
+    @Option(names = "--scrabble-words", paramLabel = "LANG:NAME=FILE",
+            description = "With --gcg: a word list of one's own by NAME for the language LANG (en, fr or es), a file of one "
+                    + "word a line, used when the record's #lexicon names it (as serve --scrabble-words offers it). Repeatable.")
+    java.util.List<String> scrabbleWords = new java.util.ArrayList<>();
+
     @Option(names = "--board", paramLabel = "FILE",
             description = "A board: 15 lines of 15 squares (. empty, a letter a tile, lower case a blank), or JSON {\"rows\": [...]}.")
     Path board;
@@ -79,15 +85,27 @@ class ScrabbleCommand implements Callable<Integer> {
     int spread;
 
     /**
-     * The lexicon a record is replayed with: the language its {@code #lexicon} names when {@code --lang} is
-     * not given, the list of {@code --words}, else the shipped list its {@code #lexicon} names ({@code enable});
-     * the record's list said on standard error when it is not the one used.
+     * The lexicon a record is replayed with: the list of {@code --words}; else the list of {@code
+     * --scrabble-words} its {@code #lexicon} names (in {@code --lang}'s language when it is given, else in its
+     * own); else, in the language its {@code #lexicon} names when {@code --lang} is not given, the shipped list
+     * it names ({@code enable}) or the every-form list, the record's list then said on standard error.
      */
     private Lexicon gcgLexicon(String text) throws IOException {
         PrintWriter err = spec.commandLine().getErr();
         java.util.Optional<String> named = PlayersWords.recordLexicon(text);
         chiffreslettres.lettres.Language language = lang.language;
-        if (named.isPresent() && !spec.commandLine().getParseResult().hasMatchedOption("--lang")) {
+        boolean langGiven = spec.commandLine().getParseResult().hasMatchedOption("--lang");
+        if (named.isPresent() && words == null) {
+            // A record naming a list of one's own (in --lang's language when it is given) is replayed with it.
+            for (String given : scrabbleWords) {
+                ServerOptions.ScrabbleList list = ServerOptions.ScrabbleList.read(given);
+                if (list.name().equalsIgnoreCase(named.get()) && (list.language() == language || !langGiven)) {
+                    lang = LettersCommand.Lang.valueOf(list.language().code());
+                    return list.lexicon();
+                }
+            }
+        }
+        if (named.isPresent() && !langGiven) {
             java.util.Optional<chiffreslettres.lettres.Language> of = PlayersWords.languageOf(named.get());
             if (of.isPresent()) {
                 language = of.get();
@@ -104,8 +122,8 @@ class ScrabbleCommand implements Callable<Integer> {
         }
         Lexicon lexicon = PlayersWords.lexicon(language, words, err);
         if (named.isPresent() && words == null) {
-            err.printf("the record was played with %s; it is replayed with %s (give the players' list with --words FILE)%n",
-                    named.get(), lexicon.name());
+            err.printf("the record was played with %s; it is replayed with %s (give the players' list with --words FILE, "
+                    + "or --scrabble-words %s:%s=FILE)%n", named.get(), lexicon.name(), language.code(), named.get());
             err.flush();
         }
         return lexicon;
@@ -115,6 +133,10 @@ class ScrabbleCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         if (limit < 1) {
             throw new IllegalArgumentException("--limit must be at least 1, got " + limit);
+        }
+        if (gcg == null && !scrabbleWords.isEmpty()) {
+            throw new IllegalArgumentException("--scrabble-words: lists a record's #lexicon may name, read with --gcg; "
+                    + "for a rack or a board give the list with --words FILE");
         }
         if (gcg != null) {
             if (rack != null || board != null || pattern != null) {

@@ -178,6 +178,38 @@ class ScrabbleGameCliTest {
     }
 
     @Test
+    void aRecordsLexiconNamingAListOfOnesOwnIsLookedUpAmongThoseGiven(@TempDir Path dir) throws Exception {
+        System.setProperty("chiffreslettres.cache", dir.resolve("cache").toString());
+        Path record = dir.resolve("jo.gcg");
+        Files.writeString(record, "#lexicon club\n#player1 ann Ann\n#player2 bob Bob\n>ann: JOKERSA 8H JO +18 18\n",
+                StandardCharsets.UTF_8);
+        Path club = dir.resolve("club.txt");
+        Files.writeString(club, "JO\nZA\nQI\nKOJI\n", StandardCharsets.UTF_8);
+        Path other = dir.resolve("other.txt");
+        Files.writeString(other, "QI\nZA\n", StandardCharsets.UTF_8);
+        // The record names "club": of the two lists given, that one (JO is in it; the other lacks it).
+        assertThat(run("scrabble", "--gcg", record.toString(), "--scrabble-words", "en:other=" + other,
+                "--scrabble-words", "en:CLUB=" + club, "--limit", "1")).isZero();
+        assertThat(out.toString()).contains("1 lines, 0 scores differing");
+        assertThat(err.toString()).doesNotContain("replayed with");
+        // A name given for another language is not the record's list: reported, and replayed with the shipped one.
+        err.getBuffer().setLength(0);
+        assertThat(run("scrabble", "--gcg", record.toString(), "--lang", "en", "--scrabble-words", "fr:club=" + club))
+                .isEqualTo(ChiffresLettresCli.BAD_INPUT);
+        assertThat(err.toString()).contains("the record was played with club; it is replayed with English, every form")
+                .contains("--scrabble-words en:club=FILE");
+        err.getBuffer().setLength(0);
+        assertThat(run("scrabble", "--lang", "en", "--scrabble-words", "en:club=" + club, "AZJOQI"))
+                .isEqualTo(ChiffresLettresCli.BAD_INPUT);
+        assertThat(err.toString()).contains("--scrabble-words: lists a record's #lexicon may name, read with --gcg");
+        err.getBuffer().setLength(0);
+        assertThat(run("scrabble", "--gcg", record.toString(), "--scrabble-words", "club.txt"))
+                .isEqualTo(ChiffresLettresCli.BAD_INPUT);
+        assertThat(err.toString()).contains("--scrabble-words: LANG:NAME=FILE");
+        System.clearProperty("chiffreslettres.cache");
+    }
+
+    @Test
     void aListBuiltOnceLoadsFromTheCacheAndAnswersAlike(@TempDir Path dir) throws Exception {
         Path cache = dir.resolve("cache");
         System.setProperty("chiffreslettres.cache", cache.toString());
