@@ -29,12 +29,55 @@ final class ReversedPrefixes {
         }
         char[][] reversed = new char[count[0]][];
         collect(words, 0, new char[Automaton.MAX_HEIGHT + 1], 0, reversed, new int[1]);
-        Arrays.sort(reversed, Arrays::compare);
+        sort(reversed, new char[reversed.length][], 0, reversed.length, 0);
         AutomatonBuilder builder = new AutomatonBuilder();
         for (char[] r : reversed) {
-            builder.add(java.nio.CharBuffer.wrap(r));
+            builder.add(new String(r));
         }
         return builder.build(true);
+    }
+
+    /** Below this many strings, a range is sorted by insertion. */
+    private static final int SMALL = 24;
+
+    /**
+     * Sorts {@code strings[from..to)}, which share their first {@code depth} labels, by a bucket a label from
+     * there on (labels are tile numbers, below 64): the string that ends at {@code depth} first, then each
+     * label's bucket in order, each sorted the same way one label deeper; a small range by insertion.
+     */
+    private static void sort(char[][] strings, char[][] spare, int from, int to, int depth) {
+        if (to - from < SMALL) {
+            for (int i = from + 1; i < to; i++) {
+                char[] s = strings[i];
+                int j = i;
+                while (j > from && Arrays.compare(strings[j - 1], depth, strings[j - 1].length, s, depth, s.length) > 0) {
+                    strings[j] = strings[j - 1];
+                    j--;
+                }
+                strings[j] = s;
+            }
+            return;
+        }
+        int[] start = new int[66];
+        for (int i = from; i < to; i++) {
+            start[bucket(strings[i], depth) + 1]++;
+        }
+        for (int b = 1; b < start.length; b++) {
+            start[b] += start[b - 1];
+        }
+        int[] next = Arrays.copyOf(start, start.length);
+        for (int i = from; i < to; i++) {
+            spare[from + next[bucket(strings[i], depth)]++] = strings[i];
+        }
+        System.arraycopy(spare, from, strings, from, to - from);
+        for (int b = 1; b < 65; b++) {
+            sort(strings, spare, from + start[b], from + start[b + 1], depth + 1);
+        }
+    }
+
+    /** 0 for a string that ends before {@code depth}, else its label there plus one. */
+    private static int bucket(char[] string, int depth) {
+        return depth < string.length ? string[depth] + 1 : 0;
     }
 
     /** Adds each prefix that goes on from {@code state} after the {@code depth} labels in {@code path}, reversed. */
