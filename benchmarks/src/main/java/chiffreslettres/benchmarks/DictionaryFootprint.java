@@ -13,7 +13,8 @@ import java.lang.management.MemoryMXBean;
  * The heap a word list keeps once ready (not a speed measurement): in a JVM of its own, with the serial
  * collector so that a full collection leaves only live objects, the heap used after loading the list and
  * answering one query, less the heap used before. Prints one line per list given. {@code SCRABBLE:LANGUAGE}
- * measures the Scrabble lexicon of a language beyond its word list (the list loaded first).
+ * measures the Scrabble lexicon of a language beyond its word list (the list loaded first), then with the
+ * automata its first move search builds.
  *
  * <pre>java -XX:+UseSerialGC -cp benchmarks/target/benchmarks.jar chiffreslettres.benchmarks.DictionaryFootprint SPANISH:ALL SCRABBLE:ENGLISH</pre>
  */
@@ -35,9 +36,15 @@ public final class DictionaryFootprint {
                 Language language = Language.valueOf(parts[1]);
                 Dictionaries.get(language, WordRules.ALL);
                 long before = liveHeap(memory);
-                int size = Scrabble.lexicon(language).size();
-                System.out.printf("%s: %d words in tiles, %.1f MB retained beyond the word list%n", list, size,
-                        (liveHeap(memory) - before) / 1e6);
+                chiffreslettres.scrabble.Lexicon lexicon = Scrabble.lexicon(language);
+                int size = lexicon.size();
+                long built = liveHeap(memory);
+                // The first move search builds what the move generator walks.
+                int moves = lexicon.moves(chiffreslettres.scrabble.Board.empty(lexicon.tiles()), "AEIRST?").size();
+                long searched = liveHeap(memory);
+                System.out.printf("%s: %d words in tiles, %.1f MB retained beyond the word list, %.1f MB with what "
+                        + "move searches walk (%d moves of AEIRST? on the empty board)%n", list, size,
+                        (built - before) / 1e6, (searched - before) / 1e6, moves);
                 continue;
             }
             long before = liveHeap(memory);

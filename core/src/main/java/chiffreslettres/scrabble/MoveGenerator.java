@@ -348,9 +348,20 @@ final class MoveGenerator {
      * {@link #extend}'s.
      */
     private void leftward(int state, int pos, int sum, int factor, int crossWords, int placed) {
-        int at = lineBase + pos;
         long labels = back.labels(state);
-        long candidates = labels & cross[at] & (blanks > 0 ? ALL : rackBits);
+        placeEach(back, state, labels, labels & cross[lineBase + pos] & (blanks > 0 ? ALL : rackBits), pos, sum, factor,
+                crossWords, placed, true);
+    }
+
+    /**
+     * Places each of the {@code candidates} (tiles, a bit each, among the state's {@code labels}) on empty
+     * square {@code pos}: from the rack when it holds one, and as a blank while one is left; each then goes on
+     * leftwards ({@link #leftOn}, in the reversed prefixes) or rightwards ({@link #extend}, in the words).
+     * The other arguments are {@link #extend}'s.
+     */
+    private void placeEach(CompactAutomaton automaton, int state, long labels, long candidates, int pos, int sum,
+            int factor, int crossWords, int placed, boolean leftwards) {
+        int at = lineBase + pos;
         int lf = LETTER_FACTOR[at];
         int wf = WORD_FACTOR[at];
         boolean crossed = hasCross[at];
@@ -359,9 +370,9 @@ final class MoveGenerator {
             int t = Long.numberOfTrailingZeros(candidates);
             long bit = candidates & -candidates;
             candidates ^= bit;
-            int next = back.target(state, Long.bitCount(labels & (bit - 1)));
-            // The run must be able to begin a word within the squares and the rack tiles left.
-            if (back.low(next) > Math.min(pos - leftmost, rackSize - placed - 1)) {
+            int next = automaton.target(state, Long.bitCount(labels & (bit - 1)));
+            // Leftwards, the run must be able to begin a word within the squares and the rack tiles left.
+            if (leftwards && back.low(next) > Math.min(pos - leftmost, rackSize - placed - 1)) {
                 continue;
             }
             if ((rackBits & bit) != 0) {
@@ -372,8 +383,8 @@ final class MoveGenerator {
                 part -= parts.radix(t);
                 placedTile[pos] = t;
                 placedBlank[pos] = false;
-                leftOn(next, pos, sum + points, factor * wf, crossed ? crossWords + (crossAt + points) * wf : crossWords,
-                        placed + 1);
+                goOn(next, pos, sum + points, factor * wf, crossed ? crossWords + (crossAt + points) * wf : crossWords,
+                        placed + 1, leftwards);
                 part += parts.radix(t);
                 if (rack[t]++ == 0) {
                     rackBits |= bit;
@@ -384,12 +395,21 @@ final class MoveGenerator {
                 part -= parts.blankRadix();
                 placedTile[pos] = t;
                 placedBlank[pos] = true;
-                leftOn(next, pos, sum, factor * wf, crossed ? crossWords + crossAt * wf : crossWords, placed + 1);
+                goOn(next, pos, sum, factor * wf, crossed ? crossWords + crossAt * wf : crossWords, placed + 1, leftwards);
                 part += parts.blankRadix();
                 blanks++;
             }
         }
         placedTile[pos] = -1;
+    }
+
+    /** After a tile on {@code pos}: on leftwards from it, or rightwards from the next square. */
+    private void goOn(int state, int pos, int sum, int factor, int crossWords, int placed, boolean leftwards) {
+        if (leftwards) {
+            leftOn(state, pos, sum, factor, crossWords, placed);
+        } else {
+            extend(state, pos + 1, sum, factor, crossWords, placed);
+        }
     }
 
     /**
@@ -445,45 +465,8 @@ final class MoveGenerator {
             return;
         }
         long labels = words.labels(state);
-        long candidates = labels & cross[at] & (blanks > 0 ? ALL : rackBits);
-        if (candidates == 0) {
-            return;
-        }
-        int lf = LETTER_FACTOR[at];
-        int wf = WORD_FACTOR[at];
-        boolean crossed = hasCross[at];
-        int crossAt = crossSum[at];
-        while (candidates != 0) {
-            int t = Long.numberOfTrailingZeros(candidates);
-            long bit = candidates & -candidates;
-            candidates ^= bit;
-            int next = words.target(state, Long.bitCount(labels & (bit - 1)));
-            if ((rackBits & bit) != 0) {
-                int points = tiles.value(t) * lf;
-                if (--rack[t] == 0) {
-                    rackBits ^= bit;
-                }
-                part -= parts.radix(t);
-                placedTile[pos] = t;
-                placedBlank[pos] = false;
-                extend(next, pos + 1, sum + points, factor * wf, crossed ? crossWords + (crossAt + points) * wf : crossWords,
-                        placed + 1);
-                part += parts.radix(t);
-                if (rack[t]++ == 0) {
-                    rackBits |= bit;
-                }
-            }
-            if (blanks > 0) {
-                blanks--;
-                part -= parts.blankRadix();
-                placedTile[pos] = t;
-                placedBlank[pos] = true;
-                extend(next, pos + 1, sum, factor * wf, crossed ? crossWords + crossAt * wf : crossWords, placed + 1);
-                part += parts.blankRadix();
-                blanks++;
-            }
-        }
-        placedTile[pos] = -1;
+        placeEach(words, state, labels, labels & cross[at] & (blanks > 0 ? ALL : rackBits), pos, sum, factor, crossWords,
+                placed, false);
     }
 
     /** The rack tiles the move being reported keeps, per tile number (valid during {@link MoveSink#accept}). */
