@@ -148,12 +148,18 @@ class ScrabbleGameCliTest {
                 .contains("1 scores differing");
     }
 
+    /** A record of one move, JO at 8H, played with the list {@code lexicon} names. */
+    private static Path joRecord(Path dir, String lexicon) throws java.io.IOException {
+        Path record = dir.resolve("jo.gcg");
+        Files.writeString(record, "#lexicon " + lexicon + "\n#player1 ann Ann\n#player2 bob Bob\n>ann: JOKERSA 8H JO +18 18\n",
+                StandardCharsets.UTF_8);
+        return record;
+    }
+
     @Test
     void aClubPlayersListReplaysWhatTheShippedListRefusesAndTheRecordsLexiconIsRead(@TempDir Path dir) throws Exception {
         System.setProperty("chiffreslettres.cache", dir.resolve("cache").toString());
-        Path record = dir.resolve("jo.gcg");
-        Files.writeString(record, "#lexicon NWL2023\n#player1 ann Ann\n#player2 bob Bob\n>ann: JOKERSA 8H JO +18 18\n",
-                StandardCharsets.UTF_8);
+        Path record = joRecord(dir, "NWL2023");
         // No --lang: the record's NWL2023 is an English list; the shipped list lacks JO, and says which list was used.
         assertThat(run("scrabble", "--gcg", record.toString())).isEqualTo(ChiffresLettresCli.BAD_INPUT);
         assertThat(err.toString()).contains("the record was played with NWL2023; it is replayed with English, every form")
@@ -180,9 +186,7 @@ class ScrabbleGameCliTest {
     @Test
     void aRecordsLexiconNamingAListOfOnesOwnIsLookedUpAmongThoseGiven(@TempDir Path dir) throws Exception {
         System.setProperty("chiffreslettres.cache", dir.resolve("cache").toString());
-        Path record = dir.resolve("jo.gcg");
-        Files.writeString(record, "#lexicon club\n#player1 ann Ann\n#player2 bob Bob\n>ann: JOKERSA 8H JO +18 18\n",
-                StandardCharsets.UTF_8);
+        Path record = joRecord(dir, "club");
         Path club = dir.resolve("club.txt");
         Files.writeString(club, "JO\nZA\nQI\nKOJI\n", StandardCharsets.UTF_8);
         Path other = dir.resolve("other.txt");
