@@ -50,7 +50,9 @@ public final class Lexicon {
     final Automaton automaton;
     /** The dictionary it was made from, for its words' commonness; null when made from bare words. */
     private final Dictionary source;
-    /** The automata the move generator walks: its words and its reversed prefixes, made on the first move search. */
+    /** Its reversed prefixes ({@link ReversedPrefixes}): read with it from a file, else made on first need. */
+    private volatile Automaton reversed;
+    /** The automata the move generator walks: its words and its reversed prefixes, laid out on the first search. */
     private volatile CompactAutomaton forward;
     private volatile CompactAutomaton backward;
 
@@ -110,15 +112,17 @@ public final class Lexicon {
         return new Lexicon(name, tiles, AutomatonBuilder.of(distinct, true), null);
     }
 
-    /** A lexicon of an automaton read back ({@link LexiconFormat}). */
-    static Lexicon of(String name, TileSet tiles, Automaton automaton) {
-        return new Lexicon(name, tiles, automaton, null);
+    /** A lexicon of an automaton read back with that of its reversed prefixes ({@link LexiconFormat}). */
+    static Lexicon of(String name, TileSet tiles, Automaton automaton, Automaton reversed) {
+        Lexicon lexicon = new Lexicon(name, tiles, automaton, null);
+        lexicon.reversed = reversed;
+        return lexicon;
     }
 
     /**
      * Writes this lexicon in a compact binary form that {@link #read} restores: a list built once from its
-     * words then loads in a fraction of the time. The commonness of a shipped list is not written. The
-     * stream is not closed.
+     * words then loads in a fraction of the time, with what its move searches walk (so its first search does
+     * not make it). The commonness of a shipped list is not written. The stream is not closed.
      *
      * @throws IOException if the stream cannot be written
      * @throws NullPointerException if {@code out} is null
@@ -336,12 +340,28 @@ public final class Lexicon {
         return backward;
     }
 
+    /** The automaton of its reversed prefixes, made once on first need unless it was read with it. */
+    Automaton reversedPrefixes() {
+        Automaton made = reversed;
+        if (made == null) {
+            synchronized (this) {
+                made = reversed;
+                if (made == null) {
+                    made = ReversedPrefixes.of(automaton);
+                    reversed = made;
+                }
+            }
+        }
+        return made;
+    }
+
     private void prepareWalks() {
         if (backward == null) {
+            Automaton back = reversedPrefixes();
             synchronized (this) {
                 if (backward == null) {
                     forward = CompactAutomaton.of(automaton);
-                    backward = CompactAutomaton.of(ReversedPrefixes.of(automaton));
+                    backward = CompactAutomaton.of(back);
                 }
             }
         }

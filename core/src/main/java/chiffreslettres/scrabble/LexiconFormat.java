@@ -15,12 +15,13 @@ import java.nio.charset.StandardCharsets;
 /**
  * A lexicon in binary, so that a list built once loads in a fraction of the time: a magic number, the
  * version, the length, the tile set's name and faces (a lexicon is read only for the tiles it was made
- * for), the lexicon's name, its automaton, and a CRC-32C of everything before it.
+ * for), the lexicon's name, its automaton, the automaton of its reversed prefixes (which the move generator
+ * walks, {@link ReversedPrefixes}), and a CRC-32C of everything before it.
  */
 final class LexiconFormat {
 
     private static final int MAGIC = 0x434C4C58;
-    static final int VERSION = 1;
+    static final int VERSION = 2;
     private static final String WHAT = "lexicon file";
 
     private LexiconFormat() {
@@ -36,6 +37,7 @@ final class LexiconFormat {
         data.writeUTF(faces(lexicon.tiles()));
         data.writeUTF(lexicon.name());
         AutomatonFormat.write(data, lexicon.automaton);
+        AutomatonFormat.write(data, lexicon.reversedPrefixes());
         data.flush();
         AutomatonFormat.writeFramed(body.toByteArray(), out);
     }
@@ -62,10 +64,11 @@ final class LexiconFormat {
             }
             String name = utf(data);
             Automaton automaton = AutomatonFormat.read(data, WHAT, true, tiles.size());
+            Automaton reversed = AutomatonFormat.read(data, WHAT, true, tiles.size());
             if (data.hasRemaining()) {
                 throw new IllegalArgumentException("inconsistent lexicon file: " + data.remaining() + " bytes left over");
             }
-            return Lexicon.of(name, tiles, automaton);
+            return Lexicon.of(name, tiles, automaton, reversed);
         } catch (BufferUnderflowException e) {
             throw new EOFException("the lexicon file ends early, at byte " + data.position());
         }
