@@ -342,10 +342,9 @@ final class MoveGenerator {
     }
 
     /**
-     * Places a rack tile (or blank) on empty square {@code pos}, from the anchor leftwards to the start, each
-     * run read backwards a path of the reversed prefixes; at the start, the run must begin a word, and the
-     * move goes on right of the board's tiles after the anchor in the lexicon's automaton. The arguments are
-     * {@link #extend}'s.
+     * Places a rack tile (or blank) on empty square {@code pos}, the anchor's first, then leftwards to the
+     * start's leftmost square, the run read backwards a path of the reversed prefixes ({@link #leftOn} goes
+     * on). The arguments are {@link #extend}'s.
      */
     private void leftward(int state, int pos, int sum, int factor, int crossWords, int placed) {
         long labels = back.labels(state);
