@@ -335,15 +335,14 @@ export function createTable(prefix, options) {
     }
   }
 
-  /** The best moves simulated (a second on the server): a table of win rate, mean value and iterations. */
+  /**
+   * The best moves simulated (a second on the server), the game sent so that the other rack is inferred
+   * from their last play: a table of win rate, mean value and iterations.
+   */
   async function analyse() {
     const out = id('hints');
     try {
-      const rack = game.rack.map((f) => (f === '?' ? '?' : wrap(f))).join('');
-      const spread = game.scores[game.seat] - game.scores[1 - game.seat];
-      const request = { lang: game.lang, board: { rows: game.board }, rack, spread };
-      if (game.list) request.list = game.list;
-      const answer = await api('POST', '/api/scrabble/simulation', request);
+      const answer = await api('POST', '/api/scrabble/simulation', { game });
       const rows = answer.candidates.map((c) => {
         let first = c.label;
         if (c.move) {

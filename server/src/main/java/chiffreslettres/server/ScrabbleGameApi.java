@@ -198,20 +198,13 @@ final class ScrabbleGameApi {
         ctx.json(out);
     }
 
-    /** The candidates of a position simulated ({@link Simulation}), within the request's time or a second. */
+    /**
+     * The candidates of a position simulated ({@link Simulation}), within the request's time or a second: the
+     * player's turn in a game the request carries ({@code game}, the other rack then inferred from their last
+     * play), or a board and a rack.
+     */
     private void simulation(Context ctx) {
         RequestFields in = RequestFields.ofBody(ctx);
-        Language language = Names.LANGUAGES.get(lang(in));
-        Lexicon lexicon = lists.get(language, list(in), "list");
-        String rack = in.requiredString("rack");
-        if (in.node("board") == null) {
-            throw ApiException.badRequest("board", "'board' is missing: give {\"rows\": [15 strings]}");
-        }
-        Board board = ScrabbleJson.board(lexicon.tiles(), in.node("board"), "board");
-        int spread = in.optionalInt("spread", 0);
-        if (Math.abs(spread) > 2000) {
-            throw ApiException.badRequest("spread", "'spread' is -2000 to 2000 points, got " + spread);
-        }
         int candidates = in.optionalInt("candidates", ScrabbleOpponent.SIMULATION_CANDIDATES);
         if (candidates < 1 || candidates > 20) {
             throw ApiException.badRequest("candidates", "'candidates' is 1 to 20, got " + candidates);
@@ -225,9 +218,32 @@ final class ScrabbleGameApi {
             throw ApiException.badRequest("millis", "'millis' is 50 to " + searchCap.toMillis()
                     + " (the server's cap on a search), got " + millis);
         }
-        long seed = in.optionalLong("seed", ThreadLocalRandom.current().nextLong());
         Simulation.Settings settings = new Simulation.Settings(candidates, plies,
                 Math.min(2, Runtime.getRuntime().availableProcessors()), Budget.ofTime(Duration.ofMillis(millis)));
+        if (in.node("game") != null) {
+            ScrabbleGameJson.Stored stored = stored(in);
+            ScrabbleGame game = stored.game();
+            if (game.isOver() || game.toMove() != stored.seat() || game.players().size() != 2) {
+                throw new ApiException(409, "Analysis not available", game.isOver() ? "the game is over"
+                        : "a game's position is analysed on the player's turn", "game", 0);
+            }
+            Leaves leaves = Scrabble.leaves(game.lexicon().tiles().language());
+            Simulation.Analysis analysis = gate.run(() -> Simulation.analyse(game, leaves, settings));
+            ctx.json(ScrabbleJson.simulation(analysis, leaves.source()));
+            return;
+        }
+        Language language = Names.LANGUAGES.get(lang(in));
+        Lexicon lexicon = lists.get(language, list(in), "list");
+        String rack = in.requiredString("rack");
+        if (in.node("board") == null) {
+            throw ApiException.badRequest("board", "'board' is missing: give {\"rows\": [15 strings]}, or a game");
+        }
+        Board board = ScrabbleJson.board(lexicon.tiles(), in.node("board"), "board");
+        int spread = in.optionalInt("spread", 0);
+        if (Math.abs(spread) > 2000) {
+            throw ApiException.badRequest("spread", "'spread' is -2000 to 2000 points, got " + spread);
+        }
+        long seed = in.optionalLong("seed", ThreadLocalRandom.current().nextLong());
         Leaves leaves = Scrabble.leaves(language);
         Simulation.Analysis analysis;
         try {

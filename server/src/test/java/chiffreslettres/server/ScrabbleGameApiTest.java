@@ -219,5 +219,20 @@ class ScrabbleGameApiTest extends ApiTest {
         ScrabbleGame expected = start.apply(ScrabbleOpponent.level(6, Scrabble.leaves(Language.ENGLISH)).choose(start));
         assertThat(game.get("turns").get(0).get("score").asInt()).isEqualTo(expected.turns().get(0).score());
         assertThat(game.get("scores").get(0).asInt()).isEqualTo(expected.score(0));
+
+        // A game's position: the player's rack after the computer's opening, the library's candidates.
+        JsonNode analysed = api.ok("POST", "/api/scrabble/simulation", "{\"candidates\":3,\"plies\":0,\"millis\":200,"
+                + "\"game\":" + game + "}");
+        String rack = expected.rack(1);
+        List<RatedMove> best = lexicon.rated(expected.board(), rack, Scrabble.leaves(Language.ENGLISH));
+        List<String> three = best.subList(0, 3).stream().map(r -> r.move().coordinates() + " " + r.move().word()).toList();
+        assertThat(analysed.get("candidates").size()).isEqualTo(3);
+        for (JsonNode c : analysed.get("candidates")) {
+            if (c.has("move")) {
+                assertThat(c.get("move").get("coordinates").asText() + " " + c.get("move").get("word").asText()).isIn(three);
+                assertThat(c.get("meanValue").asDouble()).isEqualTo(c.get("equity").asDouble());
+            }
+        }
+        api.problem(400, "POST", "/api/scrabble/simulation", "{\"game\":{\"lang\":\"en\"}}", JSON_TYPE, "game");
     }
 }
