@@ -21,7 +21,9 @@ import java.util.Optional;
  * <p>It answers three questions of a rack: its words ranked by score ({@link #words}), the words that fit a
  * pattern of board letters ({@link #matching}), every legal move on a board, best first ({@link #moves}). A
  * rack is 1 to 7 tiles written as {@link TileSet} reads them: faces, any case, accents folded, digraph tiles
- * in square brackets, {@code ?} or {@code *} for a blank; never more of a tile than the bag holds.
+ * in square brackets, {@code ?} or {@code *} for a blank; never more of a tile than the bag holds. The
+ * first move search of a lexicon not read from a file builds what the searches walk, its prefixes reversed
+ * (about a third of a second and 8 MB for a 258,000-word list), kept for the next ones.
  * Immutable and thread-safe.
  */
 public final class Lexicon {
