@@ -4,6 +4,7 @@ import chiffreslettres.chiffres.Budget;
 import chiffreslettres.scrabble.Board;
 import chiffreslettres.scrabble.Leaves;
 import chiffreslettres.scrabble.Lexicon;
+import chiffreslettres.scrabble.Move;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
@@ -156,17 +157,31 @@ public final class Simulation {
         Objects.requireNonNull(settings, "settings");
         int me = game.toMove();
         long seed = chiffreslettres.random.StableRandom.of(game.seed(), game.turns().size()).nextLong();
-        List<List<Integer>> inferred = List.of();
+        LastPlay last = null;
         List<Turn> turns = game.turns();
         if (!turns.isEmpty() && turns.get(turns.size() - 1).player() != me
-                && turns.get(turns.size() - 1).action() instanceof Action.Play play && leaves.tiles() == game.lexicon().tiles()) {
+                && turns.get(turns.size() - 1).action() instanceof Action.Play play) {
             List<Action> before = game.actions().subList(0, game.actions().size() - 1);
-            Board board = ScrabbleGame.replay(game.lexicon(), game.rules(), game.players(), game.seed(), before).board();
-            inferred = RackInference.leaves(game.lexicon(), leaves, board, play.move(),
-                    game.lexicon().tiles().readTiles(game.unseen(me)), seed);
+            last = new LastPlay(ScrabbleGame.replay(game.lexicon(), game.rules(), game.players(), game.seed(), before).board(),
+                    play.move());
         }
         return analyse(game.lexicon(), game.rules(), leaves, game.board(), game.rack(me),
-                game.score(me) - game.score(1 - me), game.scorelessTurns(), seed, settings, inferred);
+                game.score(me) - game.score(1 - me), game.scorelessTurns(), seed, settings, last);
+    }
+
+    /**
+     * The other player's last turn, a play: the board before it and the move. A simulation given it infers
+     * the tiles they kept (see the class comment).
+     *
+     * @param before the board before their play
+     * @param play   their move on that board
+     */
+    public record LastPlay(Board before, Move play) {
+        /** @throws NullPointerException if an argument is null */
+        public LastPlay {
+            Objects.requireNonNull(before, "before");
+            Objects.requireNonNull(play, "play");
+        }
     }
 
     /**
@@ -184,11 +199,18 @@ public final class Simulation {
      */
     public static Analysis analyse(Lexicon lexicon, Rules rules, Leaves leaves, Board board, String rack, int spread,
             int scoreless, long seed, Settings settings) {
-        return analyse(lexicon, rules, leaves, board, rack, spread, scoreless, seed, settings, List.of());
+        return analyse(lexicon, rules, leaves, board, rack, spread, scoreless, seed, settings, null);
     }
 
-    private static Analysis analyse(Lexicon lexicon, Rules rules, Leaves leaves, Board board, String rack, int spread,
-            int scoreless, long seed, Settings settings, List<List<Integer>> inferred) {
+    /**
+     * The same, the other rack inferred from their last play when {@code last} is given (null: none, the
+     * other rack drawn uniformly).
+     *
+     * @throws IllegalArgumentException as the method without it, or if the last play is of other tiles
+     * @throws NullPointerException if an argument but {@code last} is null
+     */
+    public static Analysis analyse(Lexicon lexicon, Rules rules, Leaves leaves, Board board, String rack, int spread,
+            int scoreless, long seed, Settings settings, LastPlay last) {
         Objects.requireNonNull(lexicon, "lexicon");
         Objects.requireNonNull(rules, "rules");
         Objects.requireNonNull(leaves, "leaves");
@@ -209,6 +231,12 @@ public final class Simulation {
             throw new IllegalArgumentException("rack: every tile of the set is on the board or this rack; the other "
                     + "player has none, so the game is over");
         }
+        if (last != null && (last.before().tiles() != lexicon.tiles() || last.play().tiles() != lexicon.tiles())) {
+            throw new IllegalArgumentException("last: the last play's board and move are of " + last.before().tiles().name()
+                    + ", the lexicon's tiles are " + lexicon.tiles().name());
+        }
+        List<List<Integer>> inferred = last == null ? List.of()
+                : RackInference.leaves(lexicon, leaves, last.before(), last.play(), lexicon.tiles().readTiles(unseen), seed);
         return new SimulationSearch(lexicon, rules, leaves, board, rack, unseen, spread, scoreless, seed, settings,
                 inferred).run();
     }

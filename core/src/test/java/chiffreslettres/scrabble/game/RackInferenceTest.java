@@ -103,7 +103,7 @@ class RackInferenceTest {
     }
 
     @Test
-    void aSimulationOfAGameWithInferenceGivesTheSameAnswerOnOneOrTwoThreads() {
+    void aSimulationOfAGameWithInferenceGivesTheSameAnswerOnOneOrTwoThreadsAndFromItsLastPlayGiven() {
         Lexicon lexicon = ScrabbleGameProperties.lexicon(new Random(3), 3000);
         ScrabbleOpponent byEquity = ScrabbleOpponent.level(5, LEAVES);
         ScrabbleGame game = ScrabbleGame.start(lexicon, Rules.WESPA, List.of("A", "B"), 3);
@@ -114,6 +114,19 @@ class RackInferenceTest {
         Simulation.Analysis one = Simulation.analyse(game, LEAVES, settings);
         Simulation.Analysis two = Simulation.analyse(game, LEAVES, settings.withThreads(2));
         assertThat(two.candidates()).isEqualTo(one.candidates());
+        // The same position given as a board, a rack and the other's last play: the same answer.
+        Action lastAction = game.actions().get(game.actions().size() - 1);
+        assertThat(lastAction).isInstanceOf(Action.Play.class);
+        ScrabbleGame before = ScrabbleGame.replay(lexicon, Rules.WESPA, List.of("A", "B"), 3,
+                game.actions().subList(0, game.actions().size() - 1));
+        int me = game.toMove();
+        Simulation.Analysis given = Simulation.analyse(lexicon, Rules.WESPA, LEAVES, game.board(), game.rack(me),
+                game.score(me) - game.score(1 - me), game.scorelessTurns(),
+                chiffreslettres.random.StableRandom.of(3, game.turns().size()).nextLong(), settings,
+                new Simulation.LastPlay(before.board(), ((Action.Play) lastAction).move()));
+        assertThat(given.candidates()).isEqualTo(one.candidates());
+        assertThat(RackInference.leaves(lexicon, LEAVES, before.board(), ((Action.Play) lastAction).move(),
+                EN.readTiles(game.unseen(me)), 1)).as("something inferred in this position").isNotEmpty();
     }
 
     @Test

@@ -45,6 +45,9 @@ final class GcgAnnotation {
         List<Object> lines = new ArrayList<>();
         // Each player's total before the line, as the record's scores add up.
         int[] before = new int[record.players().size()];
+        // The last play kept on the board, and whose: a simulation infers the tiles its player kept.
+        Simulation.LastPlay last = null;
+        int lastPlayer = -1;
         for (GcgReplay.Position p : positions) {
             GcgRecord.Line line = p.line();
             String rack = line.rack();
@@ -54,7 +57,13 @@ final class GcgAnnotation {
                     : lexicon.rated(p.before(), rack, leaves).stream().limit(limit).toList();
             Endgame.Solution endgame = rack.isEmpty() || !turn ? null : endgame(lexicon, p, rack);
             Simulation.Analysis simulation = simulate == null || endgame != null || rack.isEmpty() || !turn
-                    || before.length != 2 ? null : simulate(lexicon, leaves, p, rack, before, limit, simulate);
+                    || before.length != 2 ? null : simulate(lexicon, leaves, p, rack, before, limit, simulate,
+                    lastPlayer == line.player() ? null : last);
+            if (turn) {
+                boolean kept = line.kind() == GcgRecord.Kind.PLAY && !p.withdrawn() && p.move() != null;
+                last = kept ? new Simulation.LastPlay(p.before(), p.move()) : null;
+                lastPlayer = line.player();
+            }
             before[line.player()] = p.total();
             differ += p.scoreDiffers() ? 1 : 0;
             totals += p.totalDiffers() ? 1 : 0;
@@ -153,16 +162,17 @@ final class GcgAnnotation {
 
     /**
      * The position's best moves simulated for the time given (every core), the spread the record's totals
-     * give; null when its racks do not add up (its lines say so).
+     * give, the other rack inferred from their last play when there is one; null when its racks do not add up
+     * (its lines say so).
      */
     private static Simulation.Analysis simulate(Lexicon lexicon, Leaves leaves, GcgReplay.Position p, String rack,
-            int[] before, int limit, Duration time) {
+            int[] before, int limit, Duration time, Simulation.LastPlay last) {
         int me = p.line().player();
         Simulation.Settings settings = new Simulation.Settings(Math.min(limit, 100), 2,
                 Runtime.getRuntime().availableProcessors(), Budget.ofTime(time));
         try {
             return Simulation.analyse(lexicon, Rules.WESPA, leaves, p.before(), rack, before[me] - before[1 - me], 0,
-                    p.line().number(), settings);
+                    p.line().number(), settings, last);
         } catch (IllegalArgumentException e) {
             return null;
         }
