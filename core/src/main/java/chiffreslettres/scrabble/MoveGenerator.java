@@ -7,8 +7,8 @@ import java.util.Arrays;
  * world's fastest Scrabble program", 1988) over the lexicon's automaton, handed to a {@link MoveSink}.
  *
  * <p>Each line (a row for moves across, a column for moves down) is searched on its own. An anchor is an
- * empty square next to a tile (the centre on an empty board); every move covers at least one, and is found
- * from the leftmost anchor it covers: the part of the word left of that anchor is either the tiles already
+ * empty square next to a tile (the centre on an empty board; {@link BoardLines} reads them and the
+ * cross-checks); every move covers at least one, and is found from the leftmost anchor it covers: the part of the word left of that anchor is either the tiles already
  * there or rack tiles on empty squares that are no anchors. A square's cross-check is the set of tiles
  * that make a word with the tiles above and below it (all tiles when there are none). A move of one tile
  * is found once: along the line where it makes a word of two tiles or more, across when both do. At each
@@ -37,7 +37,6 @@ final class MoveGenerator {
     private static final Direction[] ACROSS_ONLY = {Direction.ACROSS};
 
     private final TileSet tiles;
-    private final byte[] squares;
     /** The lexicon's words, walked rightwards. */
     private final CompactAutomaton words;
     /** The lexicon's reversed prefixes ({@link ReversedPrefixes}), walked leftwards from an anchor. */
@@ -52,29 +51,12 @@ final class MoveGenerator {
     private final MoveSink sink;
     private final boolean emptyBoard;
 
-    /** Per line square ({@code (direction × 15 + line) × 15 + position}): its cross-check and anchor. */
-    private final long[] cross = new long[2 * N * N];
-    private final int[] crossSum = new int[2 * N * N];
-    private final boolean[] hasCross = new boolean[2 * N * N];
-    private final boolean[] anchor = new boolean[2 * N * N];
-    /** Per line square: the board's tile there (-1 when empty), its points. */
-    private final int[] lineTile = new int[2 * N * N];
-    private final int[] lineValue = new int[2 * N * N];
-    private static final int[] LETTER_FACTOR = new int[2 * N * N];
-    private static final int[] WORD_FACTOR = new int[2 * N * N];
-
-    static {
-        for (int line = 0; line < N; line++) {
-            for (int pos = 0; pos < N; pos++) {
-                Premium across = Premium.at(line, pos);
-                Premium down = Premium.at(pos, line);
-                LETTER_FACTOR[line * N + pos] = across.letterFactor();
-                WORD_FACTOR[line * N + pos] = across.wordFactor();
-                LETTER_FACTOR[(N + line) * N + pos] = down.letterFactor();
-                WORD_FACTOR[(N + line) * N + pos] = down.wordFactor();
-            }
-        }
-    }
+    /** The board's lines: tiles, anchors, cross-checks. */
+    private final BoardLines lines;
+    private final int[] lineTile;
+    private final long[] cross;
+    private static final int[] LETTER_FACTOR = BoardLines.LETTER_FACTOR;
+    private static final int[] WORD_FACTOR = BoardLines.WORD_FACTOR;
     private ScoreBound bound;
     /** The parts of the rack, and the part still on it while a move is built. */
     private final RackParts parts;
@@ -106,10 +88,12 @@ final class MoveGenerator {
      */
     MoveGenerator(Lexicon lexicon, Board board, int[] rack, int blanks, MoveSink sink) {
         this.tiles = lexicon.tiles();
-        this.squares = board.squares();
         this.emptyBoard = board.isEmpty();
         this.words = lexicon.forward();
         this.back = lexicon.backward();
+        this.lines = new BoardLines(board, tiles, words);
+        this.lineTile = lines.tile;
+        this.cross = lines.cross;
         this.rack = rack.clone();
         this.blanks = blanks;
         int size = blanks;
@@ -141,16 +125,10 @@ final class MoveGenerator {
     /** Runs the search: every place a move can start from, best bound first when the sink keeps the best. */
     void run() {
         Starts starts = new Starts();
-        for (Direction d : Direction.values()) {
-            direction = d;
-            for (line = 0; line < N; line++) {
-                lineBase = (d.ordinal() * N + line) * N;
-                prepareLine();
-            }
-        }
         boolean bounded = sink.floor() != Integer.MIN_VALUE;
         if (bounded) {
-            bound = new ScoreBound(lineTile, lineValue, hasCross, crossSum, cross, LETTER_FACTOR, WORD_FACTOR, parts, tiles);
+            bound = new ScoreBound(lineTile, lines.value, lines.hasCross, lines.crossSum, cross, LETTER_FACTOR,
+                    WORD_FACTOR, parts, tiles);
         }
         for (Direction d : emptyBoard ? ACROSS_ONLY : DIRECTIONS) {
             direction = d;
@@ -173,7 +151,7 @@ final class MoveGenerator {
             anchorAt = s >> 4 & 0xF;
             start = s & 0xF;
             Arrays.fill(placedTile, -1);
-            if (taken(line, anchorAt - 1)) {
+            if (lines.taken(lineBase, anchorAt - 1)) {
                 extend(starts.state[i], anchorAt, starts.sum[i], 1, 0, 0);
             } else {
                 leftmost = start;
@@ -182,62 +160,35 @@ final class MoveGenerator {
         }
     }
 
-    /** The square of position {@code pos} of the current line, as an index into {@link #squares}. */
-    private int square(int onLine, int pos) {
-        return direction == Direction.ACROSS ? onLine * N + pos : pos * N + onLine;
-    }
-
-    private boolean taken(int onLine, int pos) {
-        return onLine >= 0 && onLine < N && pos >= 0 && pos < N && squares[square(onLine, pos)] != 0;
-    }
-
-    private int tileAt(int onLine, int pos) {
-        return Math.abs(squares[square(onLine, pos)]) - 1;
-    }
-
-    private int valueAt(int onLine, int pos) {
-        int s = squares[square(onLine, pos)];
-        return s > 0 ? tiles.value(s - 1) : 0;
-    }
-
-    /** The anchors, cross-checks, tiles and premiums of the current line. */
-    private void prepareLine() {
-        for (int pos = 0; pos < N; pos++) {
-            boolean free = !taken(line, pos);
-            int at = lineBase + pos;
-            lineTile[at] = free ? -1 : tileAt(line, pos);
-            lineValue[at] = free ? 0 : valueAt(line, pos);
-            anchor[lineBase + pos] = free && (emptyBoard ? line == Board.CENTRE && pos == Board.CENTRE
-                    : taken(line - 1, pos) || taken(line + 1, pos) || taken(line, pos - 1) || taken(line, pos + 1));
-            if (free) {
-                crossCheck(pos);
-            }
-        }
+    /** The board square of position {@code pos} of the current line (row × 15 + column). */
+    private int square(int pos) {
+        return direction == Direction.ACROSS ? line * N + pos : pos * N + line;
     }
 
     /** Every place a move of the current line can start from: an anchor and how its left part is made. */
     private void addStarts(Starts starts) {
         for (int pos = 0; pos < N; pos++) {
-            if (!anchor[lineBase + pos] || (cross[lineBase + pos] & rackMask) == 0) {
+            if (!lines.anchor[lineBase + pos] || (cross[lineBase + pos] & rackMask) == 0) {
                 continue;
             }
-            if (taken(line, pos - 1)) {
+            if (lines.taken(lineBase, pos - 1)) {
                 int from = pos - 1;
-                while (taken(line, from - 1)) {
+                while (lines.taken(lineBase, from - 1)) {
                     from--;
                 }
                 int state = 0;
                 int sum = 0;
                 for (int p = from; p < pos && state >= 0; p++) {
-                    state = words.step(state, tileAt(line, p));
-                    sum += valueAt(line, p);
+                    state = words.step(state, lineTile[lineBase + p]);
+                    sum += lines.value[lineBase + p];
                 }
                 if (state >= 0) {
                     starts.add(this, pos, from, state, sum);
                 }
             } else {
                 int limit = 0;
-                for (int p = pos - 1; p >= 0 && !taken(line, p) && !anchor[lineBase + p] && limit < rackSize - 1; p--) {
+                for (int p = pos - 1; p >= 0 && !lines.taken(lineBase, p) && !lines.anchor[lineBase + p]
+                        && limit < rackSize - 1; p--) {
                     limit++;
                 }
                 // One start for every length of left part: its bound the best of theirs.
@@ -252,7 +203,7 @@ final class MoveGenerator {
 
     /** Where a start's search begins: the anchor after board tiles, else the left part's first square. */
     private int firstFree() {
-        return taken(line, anchorAt - 1) ? anchorAt : start;
+        return lines.taken(lineBase, anchorAt - 1) ? anchorAt : start;
     }
 
     /** The bound of a start, or 0 when the search is not bounded. */
@@ -275,51 +226,6 @@ final class MoveGenerator {
         return direction.ordinal() << 16 | line << 8 | anchorPos << 4 | from;
     }
 
-    /** The cross-check of an empty square of the line: the tiles that make a word with those above and below. */
-    private void crossCheck(int pos) {
-        int top = line;
-        while (taken(top - 1, pos)) {
-            top--;
-        }
-        int bottom = line;
-        while (taken(bottom + 1, pos)) {
-            bottom++;
-        }
-        int at = lineBase + pos;
-        hasCross[at] = top < line || bottom > line;
-        if (!hasCross[at]) {
-            cross[at] = ALL;
-            crossSum[at] = 0;
-            return;
-        }
-        int sum = 0;
-        int state = 0;
-        for (int l = top; l < line; l++) {
-            sum += valueAt(l, pos);
-            if (state >= 0) {
-                state = words.step(state, tileAt(l, pos));
-            }
-        }
-        for (int l = line + 1; l <= bottom; l++) {
-            sum += valueAt(l, pos);
-        }
-        crossSum[at] = sum;
-        long mask = 0;
-        if (state >= 0) {
-            long labels = words.labels(state);
-            for (int rank = 0; labels != 0; rank++, labels &= labels - 1) {
-                int s = words.target(state, rank);
-                for (int l = line + 1; l <= bottom && s >= 0; l++) {
-                    s = words.step(s, tileAt(l, pos));
-                }
-                if (s >= 0 && words.isFinal(s)) {
-                    mask |= labels & -labels;
-                }
-            }
-        }
-        cross[at] = mask;
-    }
-
     /**
      * Searches a start whose left part is rack tiles: the board's tiles right of the anchor read backwards,
      * then the anchor's tile, then the left part's tiles leftwards, in the automaton of reversed prefixes.
@@ -333,7 +239,7 @@ final class MoveGenerator {
         int sum = 0;
         for (int p = end - 1; p > anchorAt && state >= 0; p--) {
             state = back.step(state, lineTile[lineBase + p]);
-            sum += lineValue[lineBase + p];
+            sum += lines.value[lineBase + p];
         }
         if (state >= 0) {
             runEnd = end;
@@ -363,8 +269,8 @@ final class MoveGenerator {
         int at = lineBase + pos;
         int lf = LETTER_FACTOR[at];
         int wf = WORD_FACTOR[at];
-        boolean crossed = hasCross[at];
-        int crossAt = crossSum[at];
+        boolean crossed = lines.hasCross[at];
+        int crossAt = lines.crossSum[at];
         while (candidates != 0) {
             int t = Long.numberOfTrailingZeros(candidates);
             long bit = candidates & -candidates;
@@ -442,13 +348,14 @@ final class MoveGenerator {
         if (pos < N && lineTile[at] >= 0) {
             int next = words.step(state, lineTile[at]);
             if (next >= 0) {
-                extend(next, pos + 1, sum + lineValue[at], factor, crossWords, placed);
+                extend(next, pos + 1, sum + lines.value[at], factor, crossWords, placed);
             }
             return;
         }
         if (pos > anchorAt && words.isFinal(state) && pos - start >= 2) {
             int score = sum * factor + crossWords + (placed == TileSet.RACK_SIZE ? TileSet.BINGO_BONUS : 0);
-            if (score + margin[part] >= sink.floor() && !(placed == 1 && direction == Direction.DOWN && hasCross[lineBase + anchorAt])) {
+            boolean onceAcross = placed == 1 && direction == Direction.DOWN && lines.hasCross[lineBase + anchorAt];
+            if (score + margin[part] >= sink.floor() && !onceAcross) {
                 sink.accept(this, pos, score, placed);
                 if (emptyBoard) {
                     transposed = true;
@@ -494,11 +401,11 @@ final class MoveGenerator {
             boolean blank;
             if (t >= 0) {
                 blank = placedBlank[p];
-                int square = transposed ? p * N + line : square(line, p);
+                int square = transposed ? p * N + line : square(p);
                 packed[n++] = square | t << 8 | (blank ? 1 << 16 : 0);
             } else {
-                t = tileAt(line, p);
-                blank = squares[square(line, p)] < 0;
+                t = lineTile[lineBase + p];
+                blank = lines.blank[lineBase + p];
             }
             String face = tiles.shown(t, blank);
             for (int i = 0; i < face.length(); i++) {
