@@ -26,6 +26,10 @@ public final class Board {
     private final TileSet tiles;
     /** Per square: 0 when empty, {@code tile + 1} for a letter tile, {@code -(tile + 1)} for a blank. */
     private final byte[] squares;
+    /** The move generator's reading of this board for the last word list that searched it (null before one). */
+    private volatile BoardLines lines;
+    /** Until then, the board this one was played from's reading and the move played (null when it had none). */
+    private volatile BoardLines.Played played;
 
     private Board(TileSet tiles, byte[] squares) {
         this.tiles = tiles;
@@ -187,7 +191,28 @@ public final class Board {
             }
             next[i] = (byte) (p.blank() ? -(p.tile() + 1) : p.tile() + 1);
         }
-        return new Board(tiles, next);
+        Board board = new Board(tiles, next);
+        BoardLines read = lines;
+        if (read != null) {
+            board.played = new BoardLines.Played(read, move);
+        }
+        return board;
+    }
+
+    /** The move generator's last reading of this board (null before one). */
+    BoardLines lines() {
+        return lines;
+    }
+
+    /** The reading of the board this one was played from and the move, while this board has none of its own. */
+    BoardLines.Played played() {
+        return played;
+    }
+
+    /** Keeps the move generator's reading of this board for the next search. */
+    void keep(BoardLines read) {
+        lines = read;
+        played = null;
     }
 
     /** The rows as text, one line a row (see the class comment). */

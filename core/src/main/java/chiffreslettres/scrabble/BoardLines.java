@@ -6,9 +6,15 @@ package chiffreslettres.scrabble;
  * blank, and for an empty square its anchor and cross-check. An anchor is an empty square next to a tile
  * (the centre on an empty board); a square's cross-check is the set of tiles that make a word with the tiles
  * above and below it in the other direction (every tile when there are none), with those tiles' points.
- * Made once per search; the arrays are read in place.
+ * Read once per board and word list, and kept on the board ({@link #of}): a board played from one read
+ * is read from that one, only the squares the move changed done again. The arrays are read in place, never
+ * changed once made.
  */
 final class BoardLines {
+
+    /** A board's reading and a move played on it: what the next board is read from. */
+    record Played(BoardLines before, Move move) {
+    }
 
     private static final int N = Board.SIZE;
     private static final long ALL = -1L;
@@ -39,8 +45,28 @@ final class BoardLines {
     final long[] cross = new long[2 * N * N];
     final boolean[] hasCross = new boolean[2 * N * N];
     final int[] crossSum = new int[2 * N * N];
+    /** The words whose cross-checks these are. */
+    private final CompactAutomaton words;
 
+    /**
+     * The reading of a board for a word list: the board's own when it has one of that list, else read from
+     * the board it was played from when that one was read, else read whole; kept on the board.
+     */
+    static BoardLines of(Board board, TileSet tiles, CompactAutomaton words) {
+        BoardLines known = board.lines();
+        if (known != null && known.words == words) {
+            return known;
+        }
+        Played played = board.played();
+        BoardLines read = played != null && played.before.words == words ? new BoardLines(played.before, played.move, tiles)
+                : new BoardLines(board, tiles, words);
+        board.keep(read);
+        return read;
+    }
+
+    /** Reads the whole board. */
     BoardLines(Board board, TileSet tiles, CompactAutomaton words) {
+        this.words = words;
         byte[] squares = board.squares();
         for (int line = 0; line < N; line++) {
             for (int pos = 0; pos < N; pos++) {
@@ -62,6 +88,66 @@ final class BoardLines {
                         : taken(base - N, line - 1, pos) || taken(base + N, line + 1, pos) || taken(base, line, pos - 1)
                                 || taken(base, line, pos + 1);
                 crossCheck(base, line, pos, words);
+            }
+        }
+    }
+
+    /**
+     * The reading after {@code move} on the board {@code before} read: the move's squares taken, their
+     * empty neighbours anchors, and the cross-checks of the first empty squares at each end of the runs the
+     * move's tiles joined done again (no other square's tiles above and below changed).
+     */
+    private BoardLines(BoardLines before, Move move, TileSet tiles) {
+        this.words = before.words;
+        System.arraycopy(before.tile, 0, tile, 0, tile.length);
+        System.arraycopy(before.value, 0, value, 0, value.length);
+        System.arraycopy(before.blank, 0, blank, 0, blank.length);
+        System.arraycopy(before.anchor, 0, anchor, 0, anchor.length);
+        System.arraycopy(before.cross, 0, cross, 0, cross.length);
+        System.arraycopy(before.hasCross, 0, hasCross, 0, hasCross.length);
+        System.arraycopy(before.crossSum, 0, crossSum, 0, crossSum.length);
+        for (Placement p : move.placements()) {
+            int s = p.blank() ? -(p.tile() + 1) : p.tile() + 1;
+            for (int at : new int[] {p.row() * N + p.column(), (N + p.column()) * N + p.row()}) {
+                read(at, s, tiles);
+                anchor[at] = false;
+                cross[at] = 0;
+                hasCross[at] = false;
+                crossSum[at] = 0;
+            }
+        }
+        for (Placement p : move.placements()) {
+            // Across a row and down a column: the squares beside the tile's run in the other direction.
+            for (int base : new int[] {p.row() * N, (N + p.column()) * N}) {
+                int line = base / N % N;
+                int pos = base < N * N ? p.column() : p.row();
+                anchorAround(base, line, pos);
+            }
+        }
+    }
+
+    /**
+     * For the tile at {@code pos} of a line: its empty neighbours in the line made anchors with their
+     * cross-checks done again, those of the lines above and below (the other direction's squares) too.
+     */
+    private void anchorAround(int base, int line, int pos) {
+        // The squares above and below in this direction's lines: their runs across the line changed.
+        for (int step : new int[] {-1, 1}) {
+            int l = line + step;
+            while (taken(base + (l - line) * N, l, pos)) {
+                l += step;
+            }
+            if (l >= 0 && l < N) {
+                int lineBase = base + (l - line) * N;
+                anchor[lineBase + pos] = true;
+                crossCheck(lineBase, l, pos, words);
+            }
+        }
+        // The squares left and right in this line: anchors (their cross-checks run the other way).
+        for (int step : new int[] {-1, 1}) {
+            int q = pos + step;
+            if (q >= 0 && q < N && tile[base + q] < 0) {
+                anchor[base + q] = true;
             }
         }
     }

@@ -91,7 +91,7 @@ final class MoveGenerator {
         this.emptyBoard = board.isEmpty();
         this.words = lexicon.forward();
         this.back = lexicon.backward();
-        this.lines = new BoardLines(board, tiles, words);
+        this.lines = BoardLines.of(board, tiles, words);
         this.lineTile = lines.tile;
         this.cross = lines.cross;
         this.rack = rack.clone();
