@@ -18,8 +18,8 @@ import java.util.List;
  * How often the endgame solver's move within a time limit is a best move: endgames from self-play (level 5
  * against itself, English, the first position with the bag empty), each solved within the limit and without
  * one (up to a cap); the move within the limit is right when the spread it reaches, the rest solved
- * without a limit, equals the best. Usage: {@code java -cp benchmarks.jar
- * chiffreslettres.benchmarks.EndgameAccuracy [ENDGAMES [LIMIT_MS [CAP_S [SEED]]]]}.
+ * without a limit, equals the best; every search on THREADS threads. Usage: {@code java -cp benchmarks.jar
+ * chiffreslettres.benchmarks.EndgameAccuracy [ENDGAMES [LIMIT_MS [CAP_S [SEED [THREADS]]]]]}.
  */
 public final class EndgameAccuracy {
 
@@ -32,6 +32,7 @@ public final class EndgameAccuracy {
         Duration limit = Duration.ofMillis(args.length > 1 ? Long.parseLong(args[1]) : 1000);
         Duration cap = Duration.ofSeconds(args.length > 2 ? Long.parseLong(args[2]) : 120);
         long seed = args.length > 3 ? Long.parseLong(args[3]) : 20261125L;
+        int threads = args.length > 4 ? Integer.parseInt(args[4]) : 1;
         Lexicon lexicon = Scrabble.lexicon(Language.ENGLISH);
         Leaves leaves = Scrabble.leaves(Language.ENGLISH);
         ScrabbleOpponent player = ScrabbleOpponent.level(5, leaves);
@@ -47,8 +48,8 @@ public final class EndgameAccuracy {
             if (game.isOver()) {
                 continue;
             }
-            Endgame.Solution quick = Endgame.solve(game, Budget.ofTime(limit));
-            Endgame.Solution full = Endgame.solve(game, Budget.ofTime(cap));
+            Endgame.Solution quick = Endgame.solve(game, Budget.ofTime(limit), threads);
+            Endgame.Solution full = Endgame.solve(game, Budget.ofTime(cap), threads);
             if (!full.proven()) {
                 unproven++;
                 System.out.printf("%d: racks %s / %s, not proven within %s (depth %d)%n", i, game.rack(0), game.rack(1),
@@ -61,7 +62,7 @@ public final class EndgameAccuracy {
             ScrabbleGame next = game.apply(quick.action());
             int reached = next.score(me) - next.score(1 - me) - (game.score(me) - game.score(1 - me));
             if (!next.isOver()) {
-                reached -= Endgame.solve(next, Budget.ofTime(cap)).spread();
+                reached -= Endgame.solve(next, Budget.ofTime(cap), threads).spread();
             }
             boolean ok = reached == full.spread();
             right += ok ? 1 : 0;

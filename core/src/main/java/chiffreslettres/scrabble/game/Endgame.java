@@ -21,7 +21,9 @@ import java.util.Objects;
  * end follows the game's {@link Rules}: a player who plays out gains the value of the other rack and the
  * other loses it; the game also ends after {@link Rules#scorelessTurnsToEnd()} scoreless turns in a row,
  * each player losing the value of their own rack. Thread-safe: each call searches alone, with memory
- * bounded (a table of 262,144 positions and 4,096 move lists).
+ * bounded (a table of 262,144 positions, and 4,096 move lists a thread). Asked for more than one thread, a
+ * call searches on that many, sharing the table: the others search a turn deeper than the first, and what
+ * each finds the others read there; the first proven answer stops them all.
  */
 public final class Endgame {
 
@@ -58,6 +60,19 @@ public final class Endgame {
      * @throws NullPointerException if an argument is null
      */
     public static Solution solve(ScrabbleGame game, Budget budget) {
+        return solve(game, budget, 1);
+    }
+
+    /**
+     * The best action of the player to move, searched within the budget on {@code threads} threads (the
+     * calling one and {@code threads} − 1 started for the call); a budget of positions is shared among them.
+     *
+     * @param threads the threads to search on, 1 to 64
+     * @throws IllegalArgumentException if the game is not between two players, its bag is not empty, it is
+     *     over, or {@code threads} is out of range
+     * @throws NullPointerException if an argument is null
+     */
+    public static Solution solve(ScrabbleGame game, Budget budget, int threads) {
         Objects.requireNonNull(game, "game");
         Objects.requireNonNull(budget, "budget");
         if (game.players().size() != 2) {
@@ -73,7 +88,7 @@ public final class Endgame {
         }
         int me = game.toMove();
         return solve(game.lexicon(), game.rules(), game.board(), game.rack(me), game.rack(1 - me), game.scorelessTurns(),
-                budget);
+                budget, threads);
     }
 
     /**
@@ -90,6 +105,20 @@ public final class Endgame {
      */
     public static Solution solve(Lexicon lexicon, Rules rules, Board board, String rack, String otherRack, int scoreless,
             Budget budget) {
+        return solve(lexicon, rules, board, rack, otherRack, scoreless, budget, 1);
+    }
+
+    /**
+     * The best action of the player to move in a position of two players with the bag empty, within the
+     * budget on {@code threads} threads (as {@link #solve(ScrabbleGame, Budget, int)}).
+     *
+     * @param threads the threads to search on, 1 to 64
+     * @throws IllegalArgumentException as {@link #solve(Lexicon, Rules, Board, String, String, int, Budget)},
+     *     or if {@code threads} is out of range
+     * @throws NullPointerException if an argument is null
+     */
+    public static Solution solve(Lexicon lexicon, Rules rules, Board board, String rack, String otherRack, int scoreless,
+            Budget budget, int threads) {
         Objects.requireNonNull(lexicon, "lexicon");
         Objects.requireNonNull(rules, "rules");
         Objects.requireNonNull(board, "board");
@@ -101,9 +130,12 @@ public final class Endgame {
         if (scoreless < 0 || scoreless >= rules.scorelessTurnsToEnd()) {
             throw new IllegalArgumentException("scoreless: 0 to " + (rules.scorelessTurnsToEnd() - 1) + " turns, got " + scoreless);
         }
+        if (threads < 1 || threads > 64) {
+            throw new IllegalArgumentException("threads: 1 to 64, got " + threads);
+        }
         long start = System.nanoTime();
-        EndgameSearch search = new EndgameSearch(lexicon, rules, new String[] {rack, otherRack}, budget, start);
-        EndgameSearch.Found found = search.solve(board, 0, scoreless);
+        EndgameSearch.Found found = EndgameRoot.search(lexicon, rules, board, new String[] {rack, otherRack}, scoreless,
+                budget, threads, start);
         List<Action> line = new ArrayList<>();
         for (Move move : found.line()) {
             line.add(move == null ? new Action.Pass() : new Action.Play(move));

@@ -7,28 +7,29 @@ import chiffreslettres.scrabble.Move;
 import chiffreslettres.scrabble.Placement;
 import chiffreslettres.scrabble.TileSet;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * The endgame search: negamax with alpha-beta over every play and the pass, both racks known, the bag
  * empty; iterative deepening, a transposition table, the table's best move tried first, then the plays that
  * go out, then the rest by score. A value is the spread the player to move gains from here to the end of
- * the game. Not thread-safe: one search, one thread.
+ * the game. Several searches may share one table and stop flag, each on its own thread (lazy SMP: what one
+ * finds the others read in the table); one search is not thread-safe.
  */
 final class EndgameSearch {
 
     /** A play of the move list, with what the search needs of it. */
-    private record Play(Move move, int[] used, long boardKey, int score) {
+    record Play(Move move, int[] used, long boardKey, int score) {
     }
 
     private record MovesKey(long board, String rack) {
     }
 
-    private static final class Stop extends RuntimeException {
+    /** Thrown out of a search once it must stop: its budget spent, the time up, or the searches told to stop. */
+    static final class Stop extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
         Stop() {
@@ -37,9 +38,9 @@ final class EndgameSearch {
     }
 
     private static final Stop STOP = new Stop();
-    private static final int MAX_DEPTH = 100;
+    static final int MAX_DEPTH = 100;
     /** Beyond any spread (a game's points are a few thousand at most), so that windows shifted by a score never overflow. */
-    private static final int INFINITY = 1_000_000;
+    static final int INFINITY = 1_000_000;
     private static final int CACHED_LISTS = 4096;
 
     private final Lexicon lexicon;
@@ -62,17 +63,19 @@ final class EndgameSearch {
     };
     private final long maxNodes;
     private final long deadline;
+    /** Set when a search sharing the table has proven the answer, or the budget ran out: every search stops. */
+    private final AtomicBoolean stopped;
     private long nodes;
     /** Positions left at the depth limit, not searched to the game's end. */
     private long horizons;
-    /** How deep the search is below the root: 0 at the root. */
-    private int ply;
-    /** The root's best play so far in the search under way (null: the pass), once one has been searched through. */
-    private Move rootBest;
-    private int rootValue;
-    private boolean rootFound;
 
-    EndgameSearch(Lexicon lexicon, Rules rules, String[] rackTexts, Budget budget, long startNanos) {
+    /**
+     * A search of the position with these racks (the player to move first), within {@code maxNodes}
+     * positions and until {@code deadline} ({@link System#nanoTime}), sharing {@code table} and
+     * {@code stopped} with the searches on other threads.
+     */
+    EndgameSearch(Lexicon lexicon, Rules rules, String[] rackTexts, EndgameTable table, long maxNodes, long deadline,
+            AtomicBoolean stopped) {
         this.lexicon = lexicon;
         this.tiles = lexicon.tiles();
         this.blank = tiles.size();
@@ -83,82 +86,55 @@ final class EndgameSearch {
                 add(p, t < 0 ? blank : t);
             }
         }
-        this.maxNodes = budget.nodes();
-        // A slot a position the budget allows, up to 2^18.
-        this.table = new EndgameTable(Math.max(10, Math.min(18, 64 - Long.numberOfLeadingZeros(maxNodes))));
-        long nanos = budget.timeNanos();
-        this.deadline = nanos == Long.MAX_VALUE ? Long.MAX_VALUE : startNanos + nanos;
+        this.table = table;
+        this.maxNodes = maxNodes;
+        this.deadline = deadline;
+        this.stopped = stopped;
+    }
+
+    /** A table of a slot a position the budget allows, up to 2^18. */
+    static EndgameTable table(Budget budget) {
+        return new EndgameTable(Math.max(10, Math.min(18, 64 - Long.numberOfLeadingZeros(budget.nodes()))));
     }
 
     /** What the search found: the best play (null for the pass), its value, the expected line (null: a pass). */
     record Found(Move move, int value, boolean proven, int depth, List<Move> line, long nodes) {
     }
 
-    /**
-     * Searches deeper and deeper until the game's end is reached under every line or the budget runs out;
-     * the answer of the deepest search finished. {@code side} is to move; {@code scoreless} the scoreless
-     * turns in a row so far.
-     */
-    Found solve(Board board, int side, int scoreless) {
-        long boardKey = EndgameKeys.board(board);
-        Found found = null;
-        for (int depth = 1; depth <= MAX_DEPTH; depth++) {
-            long before = horizons;
-            int value;
-            ply = 0;
-            rootFound = false;
-            try {
-                value = search(board, boardKey, side, scoreless, depth, -INFINITY, INFINITY);
-            } catch (Stop stop) {
-                // The deeper search stopped: a root play it searched through beats the previous search's best
-                // (tried first), so it is the better answer.
-                if (rootFound && found != null && !Objects.equals(rootBest, found.move())) {
-                    found = new Found(rootBest, rootValue, false, depth - 1, rootBest == null
-                            ? Collections.singletonList(null) : List.of(rootBest), nodes);
-                }
-                break;
-            }
-            boolean proven = horizons == before;
-            List<Move> line = line(board, boardKey, side, scoreless);
-            found = new Found(line.isEmpty() ? null : line.get(0), value, proven, depth, line, nodes);
-            if (proven) {
-                break;
-            }
-        }
-        if (found == null) {
-            // Not even one ply within the budget: the best-scoring play, not proven.
-            List<Play> plays = plays(board, boardKey, side);
-            Move move = plays.isEmpty() ? null : plays.get(0).move;
-            found = new Found(move, 0, false, 0, move == null ? List.of() : List.of(move), nodes);
-        }
-        return found;
+    long nodes() {
+        return nodes;
+    }
+
+    /** Positions left at the depth limit so far: a search that added none reached the game's end everywhere. */
+    long horizons() {
+        return horizons;
+    }
+
+    /** The key of a position with these racks (as they are now) and this board key. */
+    long positionKey(long boardKey, int side, int scoreless) {
+        return boardKey ^ rackKey[0] ^ rackKey[1] ^ EndgameKeys.turn(side, scoreless);
+    }
+
+    EndgameTable table() {
+        return table;
     }
 
     private int search(Board board, long boardKey, int side, int scoreless, int depth, int alpha, int beta) {
-        if (++nodes > maxNodes || ((nodes & 127) == 0 && System.nanoTime() > deadline)) {
+        if (++nodes > maxNodes || ((nodes & 127) == 0 && (stopped.get() || System.nanoTime() > deadline))) {
             throw STOP;
         }
-        ply++;
-        try {
-            return searchHere(board, boardKey, side, scoreless, depth, alpha, beta);
-        } finally {
-            ply--;
-        }
-    }
-
-    private int searchHere(Board board, long boardKey, int side, int scoreless, int depth, int alpha, int beta) {
         int other = 1 - side;
         long key = positionKey(boardKey, side, scoreless);
-        int slot = table.find(key);
+        EndgameTable.Entry entry = table.find(key);
         int tableBest = -1;
-        if (slot >= 0) {
-            tableBest = table.best(slot);
-            if (table.depth(slot) >= depth) {
-                int v = table.value(slot);
-                byte bound = table.bound(slot);
+        if (entry != null) {
+            tableBest = entry.best();
+            if (entry.depth() >= depth) {
+                int v = entry.value();
+                byte bound = entry.bound();
                 if (bound == EndgameTable.EXACT || (bound == EndgameTable.LOWER && v >= beta)
                         || (bound == EndgameTable.UPPER && v <= alpha)) {
-                    if (table.depth(slot) < EndgameTable.COMPLETE) {
+                    if (entry.depth() < EndgameTable.COMPLETE) {
                         horizons++;
                     }
                     return v;
@@ -166,45 +142,17 @@ final class EndgameSearch {
             }
         }
         List<Play> plays = plays(board, boardKey, side);
-        int pass = plays.size();
         int alphaIn = alpha;
         long before = horizons;
         int best = -INFINITY;
         int bestIndex = -1;
-        int[] order = order(plays, side, tableBest);
         boolean first = true;
-        for (int i : order) {
-            int v;
-            if (i == pass) {
-                v = afterPass(board, boardKey, side, scoreless, depth, alpha, beta, first);
-            } else {
-                Play play = plays.get(i);
-                take(side, play.used);
-                if (rackSize[side] == 0) {
-                    v = play.score + 2 * rackValue[other];
-                } else {
-                    int nextScoreless = play.score == 0 ? scoreless + 1 : 0;
-                    if (nextScoreless >= scorelessToEnd) {
-                        v = play.score - rackValue[side] + rackValue[other];
-                    } else if (depth <= 1) {
-                        horizons++;
-                        v = play.score + estimate(side);
-                    } else {
-                        v = play.score + child(board.play(play.move), boardKey ^ play.boardKey, other, nextScoreless,
-                                depth - 1, alpha - play.score, beta - play.score, first);
-                    }
-                }
-                give(side, play.used);
-            }
+        for (int i : order(plays, side, tableBest)) {
+            int v = action(board, boardKey, plays, i, side, scoreless, depth, alpha, beta, first);
             first = false;
             if (v > best) {
                 best = v;
                 bestIndex = i;
-                if (ply == 1) {
-                    rootBest = i == pass ? null : plays.get(i).move;
-                    rootValue = v;
-                    rootFound = true;
-                }
                 if (v > alpha) {
                     alpha = v;
                     if (alpha >= beta) {
@@ -216,6 +164,38 @@ final class EndgameSearch {
         byte bound = best <= alphaIn ? EndgameTable.UPPER : best >= beta ? EndgameTable.LOWER : EndgameTable.EXACT;
         table.store(key, best, bound, horizons == before ? EndgameTable.COMPLETE : depth, bestIndex);
         return best;
+    }
+
+    /**
+     * The value for {@code side} of its action {@code i} of {@code plays} ({@code plays.size()}: the pass),
+     * searched {@code depth} turns ahead within (alpha, beta): with the whole window when {@code first},
+     * else first with an empty one above alpha (a value at most alpha is then only a bound).
+     */
+    int action(Board board, long boardKey, List<Play> plays, int i, int side, int scoreless, int depth, int alpha,
+            int beta, boolean first) {
+        if (i == plays.size()) {
+            return afterPass(board, boardKey, side, scoreless, depth, alpha, beta, first);
+        }
+        int other = 1 - side;
+        Play play = plays.get(i);
+        take(side, play.used);
+        try {
+            if (rackSize[side] == 0) {
+                return play.score + 2 * rackValue[other];
+            }
+            int nextScoreless = play.score == 0 ? scoreless + 1 : 0;
+            if (nextScoreless >= scorelessToEnd) {
+                return play.score - rackValue[side] + rackValue[other];
+            }
+            if (depth <= 1) {
+                horizons++;
+                return play.score + estimate(side);
+            }
+            return play.score + child(board.play(play.move), boardKey ^ play.boardKey, other, nextScoreless,
+                    depth - 1, alpha - play.score, beta - play.score, first);
+        } finally {
+            give(side, play.used);
+        }
     }
 
     private int afterPass(Board board, long boardKey, int side, int scoreless, int depth, int alpha, int beta,
@@ -256,7 +236,7 @@ final class EndgameSearch {
     }
 
     /** The order to try the plays in: the table's best, the plays that go out, the others by score, the pass. */
-    private int[] order(List<Play> plays, int side, int tableBest) {
+    int[] order(List<Play> plays, int side, int tableBest) {
         int[] order = new int[plays.size() + 1];
         int n = 0;
         if (tableBest >= 0 && tableBest <= plays.size()) {
@@ -279,7 +259,7 @@ final class EndgameSearch {
     }
 
     /** Every play of {@code side}'s rack on the board, best score first; kept for the positions met again. */
-    private List<Play> plays(Board board, long boardKey, int side) {
+    List<Play> plays(Board board, long boardKey, int side) {
         String rack = rackText(side);
         MovesKey key = new MovesKey(boardKey, rack);
         List<Play> cached = lists.get(key);
@@ -310,19 +290,19 @@ final class EndgameSearch {
     }
 
     /** The line the table keeps from the root: each position's best play, as far as the table still holds them. */
-    private List<Move> line(Board board, long boardKey, int side, int scoreless) {
+    List<Move> line(Board board, long boardKey, int side, int scoreless) {
         List<Move> line = new ArrayList<>();
         int[][] saved = {racks[0].clone(), racks[1].clone()};
         int[] savedValue = rackValue.clone();
         int[] savedSize = rackSize.clone();
         long[] savedKey = rackKey.clone();
         for (int ply = 0; ply < 2 * MAX_DEPTH; ply++) {
-            int slot = table.find(positionKey(boardKey, side, scoreless));
-            if (slot < 0) {
+            EndgameTable.Entry entry = table.find(positionKey(boardKey, side, scoreless));
+            if (entry == null) {
                 break;
             }
             List<Play> plays = plays(board, boardKey, side);
-            int best = table.best(slot);
+            int best = entry.best();
             if (best < 0 || best > plays.size()) {
                 break;
             }
@@ -390,7 +370,4 @@ final class EndgameSearch {
         return t == blank ? 0 : tiles.value(t);
     }
 
-    private long positionKey(long boardKey, int side, int scoreless) {
-        return boardKey ^ rackKey[0] ^ rackKey[1] ^ EndgameKeys.turn(side, scoreless);
-    }
 }

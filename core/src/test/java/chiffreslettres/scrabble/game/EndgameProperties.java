@@ -101,6 +101,30 @@ class EndgameProperties {
     }
 
     @Test
+    void onTwoThreadsTheSpreadIsMinimaxsAndItsActionReachesIt() {
+        int[] solved = new int[1];
+        qt().withExamples(40).withFixedSeed(20261126L)
+                .forAll(longs().between(1, 1_000_000), integers().between(5, 9), integers().between(0, 3))
+                .checkAssert((seed, tiles, scoreless) -> {
+                    ScrabbleGame game = endgame(seed, tiles, scoreless);
+                    if (game == null) {
+                        return;
+                    }
+                    solved[0]++;
+                    Map<String, Integer> known = new HashMap<>();
+                    int exact = minimax(game, known);
+                    Endgame.Solution solution = Endgame.solve(game, Budget.unlimited(), 2);
+                    assertThat(solution.proven()).isTrue();
+                    assertThat(solution.spread()).as(game.toString()).isEqualTo(exact);
+                    int me = game.toMove();
+                    ScrabbleGame next = game.apply(solution.action());
+                    int gained = next.score(me) - next.score(1 - me) - (game.score(me) - game.score(1 - me));
+                    assertThat(next.isOver() ? gained : gained - minimax(next, known)).isEqualTo(exact);
+                });
+        assertThat(solved[0]).as("endgames solved").isGreaterThan(15);
+    }
+
+    @Test
     void aTinyBudgetGivesAnAnswerMarkedNotProven() {
         ScrabbleGame game = null;
         for (long seed = 1; game == null; seed++) {
@@ -114,6 +138,10 @@ class EndgameProperties {
         assertThat(game.apply(quick.action())).isNotNull();
         Endgame.Solution timed = Endgame.solve(game, Budget.ofTime(Duration.ofMillis(1)));
         assertThat(timed.took()).isLessThan(Duration.ofSeconds(1));
+        Endgame.Solution twoThreads = Endgame.solve(game, Budget.ofNodes(4), 2);
+        assertThat(twoThreads.proven()).isFalse();
+        assertThat(twoThreads.nodes()).as("the budget shared").isLessThanOrEqualTo(4 + 2);
+        assertThat(game.apply(twoThreads.action())).isNotNull();
     }
 
     @Test
@@ -129,5 +157,8 @@ class EndgameProperties {
         ScrabbleGame three = ScrabbleGame.start(lexicon, Rules.WESPA, List.of("A", "B", "C"), 1);
         assertThatThrownBy(() -> Endgame.solve(three, Budget.unlimited()))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("two players");
+        ScrabbleGame two = endgame(3, 14, 0);
+        assertThatThrownBy(() -> Endgame.solve(two, Budget.unlimited(), 0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("threads: 1 to 64, got 0");
     }
 }
