@@ -36,6 +36,11 @@ final class EndgameKeys {
         return mix(((long) side << 40 | (long) t << 8 | count) + 0x9E3779B97F4A7C15L);
     }
 
+    /** The key of a tile in the bag. */
+    static long bag(int t) {
+        return mix(((long) t << 24 | 0xBA6) + 0x2545F4914F6CDD1DL);
+    }
+
     /** The key of the player to move and the scoreless turns in a row. */
     static long turn(int side, int scoreless) {
         return mix(0x5DEECE66DL * (side + 1) + 31L * scoreless);

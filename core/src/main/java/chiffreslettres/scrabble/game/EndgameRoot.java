@@ -21,13 +21,30 @@ import java.util.concurrent.atomic.AtomicInteger;
  * takes the next play not yet taken and tests it against the best value so far (principal variation search
  * split at the root), each thread with its own racks and move lists, all sharing one table. A depth with no
  * position left at its limit is proven; the budget's end stops every thread, and the answer is then the
- * deepest depth finished (or a play of the depth under way that beat it).
+ * deepest depth finished (or a play of the depth under way that beat it). Searched within a window (alpha,
+ * beta), a value at most alpha or at least beta is only a bound, as in any alpha-beta search.
  */
 final class EndgameRoot {
+
+    /**
+     * What a search may spend: the positions each thread may visit, the time it ends ({@link System#nanoTime}),
+     * the threads, and the table the searches fill (which may be shared by several searches in turn).
+     */
+    record Limits(EndgameTable table, long nodesPerThread, long deadline, int threads) {
+
+        /** The limits of a budget from {@code startNanos}: its positions shared among the threads. */
+        static Limits of(Budget budget, int threads, long startNanos) {
+            long nanos = budget.timeNanos();
+            long deadline = nanos == Long.MAX_VALUE ? Long.MAX_VALUE : startNanos + nanos;
+            return new Limits(EndgameSearch.table(budget), Math.max(1, budget.nodes() / threads), deadline, threads);
+        }
+    }
 
     private final Board board;
     private final long boardKey;
     private final int scoreless;
+    private final int alpha;
+    private final int beta;
     private final EndgameSearch[] searches;
     private final AtomicBoolean stopped;
     private final ExecutorService pool;
@@ -35,10 +52,12 @@ final class EndgameRoot {
     private int best;
     private int bestValue;
 
-    private EndgameRoot(Board board, int scoreless, EndgameSearch[] searches, AtomicBoolean stopped) {
+    private EndgameRoot(Board board, int scoreless, int alpha, int beta, EndgameSearch[] searches, AtomicBoolean stopped) {
         this.board = board;
         this.boardKey = EndgameKeys.board(board);
         this.scoreless = scoreless;
+        this.alpha = alpha;
+        this.beta = beta;
         this.searches = searches;
         this.stopped = stopped;
         this.pool = searches.length == 1 ? null : Executors.newFixedThreadPool(searches.length - 1, work -> {
@@ -48,19 +67,26 @@ final class EndgameRoot {
         });
     }
 
-    /** Searches the position, the player of {@code racks[0]} to move, on {@code threads} threads. */
+    /** Searches the position, the player of {@code racks[0]} to move, on the whole window. */
     static EndgameSearch.Found search(Lexicon lexicon, Rules rules, Board board, String[] racks, int scoreless,
-            Budget budget, int threads, long startNanos) {
-        long nanos = budget.timeNanos();
-        long deadline = nanos == Long.MAX_VALUE ? Long.MAX_VALUE : startNanos + nanos;
-        long share = Math.max(1, budget.nodes() / threads);
-        EndgameTable table = EndgameSearch.table(budget);
+            Limits limits) {
+        return search(lexicon, rules, board, racks, "", scoreless, -EndgameSearch.INFINITY, EndgameSearch.INFINITY,
+                limits);
+    }
+
+    /**
+     * Searches the position, the player of {@code racks[0]} to move, {@code bag} (empty, or the tile the
+     * next player to play draws, known to both) in the bag, within the window (alpha, beta).
+     */
+    static EndgameSearch.Found search(Lexicon lexicon, Rules rules, Board board, String[] racks, String bag, int scoreless,
+            int alpha, int beta, Limits limits) {
         AtomicBoolean stopped = new AtomicBoolean();
-        EndgameSearch[] searches = new EndgameSearch[threads];
-        for (int k = 0; k < threads; k++) {
-            searches[k] = new EndgameSearch(lexicon, rules, racks, table, share, deadline, stopped);
+        EndgameSearch[] searches = new EndgameSearch[limits.threads()];
+        for (int k = 0; k < searches.length; k++) {
+            searches[k] = new EndgameSearch(lexicon, rules, racks, bag, limits.table(), limits.nodesPerThread(),
+                    limits.deadline(), stopped);
         }
-        EndgameRoot root = new EndgameRoot(board, scoreless, searches, stopped);
+        EndgameRoot root = new EndgameRoot(board, scoreless, alpha, beta, searches, stopped);
         try {
             return root.deepen();
         } finally {
@@ -92,7 +118,8 @@ final class EndgameRoot {
                 break;
             }
             boolean proven = horizons() == before;
-            main.table().store(key, bestValue, EndgameTable.EXACT, proven ? EndgameTable.COMPLETE : depth, best);
+            byte bound = bestValue <= alpha ? EndgameTable.UPPER : bestValue >= beta ? EndgameTable.LOWER : EndgameTable.EXACT;
+            main.table().store(key, bestValue, bound, proven ? EndgameTable.COMPLETE : depth, best);
             List<Move> line = main.line(board, boardKey, 0, scoreless);
             found = new EndgameSearch.Found(line.isEmpty() ? null : line.get(0), bestValue, proven, depth, line, nodes());
             if (proven) {
@@ -110,8 +137,7 @@ final class EndgameRoot {
     /** Searches the root's plays to {@code depth}; false when stopped before the end. */
     private boolean searchDepth(List<EndgameSearch.Play> plays, int[] order, int depth) {
         try {
-            int v = searches[0].action(board, boardKey, plays, order[0], 0, scoreless, depth, -EndgameSearch.INFINITY,
-                    EndgameSearch.INFINITY, true);
+            int v = searches[0].action(board, boardKey, plays, order[0], 0, scoreless, depth, alpha, beta, true);
             offer(order[0], v);
         } catch (EndgameSearch.Stop stop) {
             stopped.set(true);
@@ -135,10 +161,12 @@ final class EndgameRoot {
             AtomicInteger next) {
         try {
             for (int n = next.getAndIncrement(); n < order.length && !stopped.get(); n = next.getAndIncrement()) {
-                int alpha = alpha();
-                int v = search.action(board, boardKey, plays, order[n], 0, scoreless, depth, alpha, EndgameSearch.INFINITY,
-                        false);
-                if (v > alpha) {
+                int floor = Math.max(alpha, bestValue());
+                if (floor >= beta) {
+                    return;
+                }
+                int v = search.action(board, boardKey, plays, order[n], 0, scoreless, depth, floor, beta, false);
+                if (v > floor) {
                     offer(order[n], v);
                 }
             }
@@ -147,7 +175,7 @@ final class EndgameRoot {
         }
     }
 
-    private synchronized int alpha() {
+    private synchronized int bestValue() {
         return bestValue;
     }
 

@@ -68,14 +68,16 @@ final class EndgameSearch {
     private long nodes;
     /** Positions left at the depth limit, not searched to the game's end. */
     private long horizons;
+    /** The tile in the bag, known to both (-1 when the bag is empty): the next player who plays draws it. */
+    private int bag;
 
     /**
-     * A search of the position with these racks (the player to move first), within {@code maxNodes}
-     * positions and until {@code deadline} ({@link System#nanoTime}), sharing {@code table} and
-     * {@code stopped} with the searches on other threads.
+     * A search of the position with these racks (the player to move first) and the tile in the bag
+     * ({@code bagText}, empty for none), within {@code maxNodes} positions and until {@code deadline}
+     * ({@link System#nanoTime}), sharing {@code table} and {@code stopped} with the searches on other threads.
      */
-    EndgameSearch(Lexicon lexicon, Rules rules, String[] rackTexts, EndgameTable table, long maxNodes, long deadline,
-            AtomicBoolean stopped) {
+    EndgameSearch(Lexicon lexicon, Rules rules, String[] rackTexts, String bagText, EndgameTable table, long maxNodes,
+            long deadline, AtomicBoolean stopped) {
         this.lexicon = lexicon;
         this.tiles = lexicon.tiles();
         this.blank = tiles.size();
@@ -86,6 +88,8 @@ final class EndgameSearch {
                 add(p, t < 0 ? blank : t);
             }
         }
+        List<Integer> inBag = tiles.readTiles(bagText);
+        this.bag = inBag.isEmpty() ? -1 : inBag.get(0) < 0 ? blank : inBag.get(0);
         this.table = table;
         this.maxNodes = maxNodes;
         this.deadline = deadline;
@@ -112,7 +116,7 @@ final class EndgameSearch {
 
     /** The key of a position with these racks (as they are now) and this board key. */
     long positionKey(long boardKey, int side, int scoreless) {
-        return boardKey ^ rackKey[0] ^ rackKey[1] ^ EndgameKeys.turn(side, scoreless);
+        return boardKey ^ rackKey[0] ^ rackKey[1] ^ EndgameKeys.turn(side, scoreless) ^ (bag < 0 ? 0 : EndgameKeys.bag(bag));
     }
 
     EndgameTable table() {
@@ -178,7 +182,7 @@ final class EndgameSearch {
         }
         int other = 1 - side;
         Play play = plays.get(i);
-        take(side, play.used);
+        int drawn = playOn(side, play.used);
         try {
             if (rackSize[side] == 0) {
                 return play.score + 2 * rackValue[other];
@@ -194,7 +198,7 @@ final class EndgameSearch {
             return play.score + child(board.play(play.move), boardKey ^ play.boardKey, other, nextScoreless,
                     depth - 1, alpha - play.score, beta - play.score, first);
         } finally {
-            give(side, play.used);
+            undo(side, play.used, drawn);
         }
     }
 
@@ -296,6 +300,7 @@ final class EndgameSearch {
         int[] savedValue = rackValue.clone();
         int[] savedSize = rackSize.clone();
         long[] savedKey = rackKey.clone();
+        int savedBag = bag;
         for (int ply = 0; ply < 2 * MAX_DEPTH; ply++) {
             EndgameTable.Entry entry = table.find(positionKey(boardKey, side, scoreless));
             if (entry == null) {
@@ -312,7 +317,7 @@ final class EndgameSearch {
             } else {
                 Play play = plays.get(best);
                 line.add(play.move);
-                take(side, play.used);
+                playOn(side, play.used);
                 board = board.play(play.move);
                 boardKey ^= play.boardKey;
                 scoreless = play.score == 0 ? scoreless + 1 : 0;
@@ -331,6 +336,7 @@ final class EndgameSearch {
         System.arraycopy(savedValue, 0, rackValue, 0, 2);
         System.arraycopy(savedSize, 0, rackSize, 0, 2);
         System.arraycopy(savedKey, 0, rackKey, 0, 2);
+        bag = savedBag;
         return line;
     }
 
@@ -344,19 +350,35 @@ final class EndgameSearch {
         return tiles.writeTiles(held);
     }
 
-    private void take(int side, int[] used) {
+    /** Takes a play's tiles off {@code side}'s rack, which draws the bag's tile if there is one; returns it (-1: none). */
+    private int playOn(int side, int[] used) {
         for (int t : used) {
-            rackKey[side] ^= EndgameKeys.rackTile(side, t, racks[side][t]);
-            racks[side][t]--;
-            rackValue[side] -= value(t);
-            rackSize[side]--;
+            remove(side, t);
         }
+        int drawn = bag;
+        if (drawn >= 0) {
+            add(side, drawn);
+            bag = -1;
+        }
+        return drawn;
     }
 
-    private void give(int side, int[] used) {
+    /** Undoes {@link #playOn}: the drawn tile back in the bag, the play's tiles back on the rack. */
+    private void undo(int side, int[] used, int drawn) {
+        if (drawn >= 0) {
+            remove(side, drawn);
+            bag = drawn;
+        }
         for (int t : used) {
             add(side, t);
         }
+    }
+
+    private void remove(int side, int t) {
+        rackKey[side] ^= EndgameKeys.rackTile(side, t, racks[side][t]);
+        racks[side][t]--;
+        rackValue[side] -= value(t);
+        rackSize[side]--;
     }
 
     private void add(int side, int t) {
