@@ -98,11 +98,49 @@ public final class PreEndgame {
         if (game.isOver()) {
             throw new IllegalArgumentException("game: the game is over");
         }
+        int me = game.toMove();
+        return solve(game.lexicon(), game.rules(), game.board(), game.rack(me), game.score(me) - game.score(1 - me),
+                game.scorelessTurns(), budget, threads);
+    }
+
+    /**
+     * The play with the best chance of winning in a position of two players with one tile in the bag, given
+     * by its board, the rack of the player to move and the spread (the tiles not seen are the other rack and
+     * the bag's tile), searched within the budget, each endgame on {@code threads} threads.
+     *
+     * @param rack      the rack of the player to move, as {@link TileSet#readTiles} reads it
+     * @param spread    the player's score less the other's now
+     * @param scoreless the scoreless turns in a row so far (0 when not known), 0 to
+     *                  {@link Rules#scorelessTurnsToEnd()} − 1
+     * @param threads   the threads to search on, 1 to 64
+     * @throws IllegalArgumentException if the tiles not seen are not {@value TileSet#RACK_SIZE} + 1 (a full
+     *     rack and the bag's tile), the rack is empty or not of the board's tiles, {@code scoreless} or
+     *     {@code threads} is out of range
+     * @throws NullPointerException if an argument is null
+     */
+    public static Solution solve(Lexicon lexicon, Rules rules, Board board, String rack, int spread, int scoreless,
+            Budget budget, int threads) {
+        Objects.requireNonNull(lexicon, "lexicon");
+        Objects.requireNonNull(rules, "rules");
+        Objects.requireNonNull(budget, "budget");
+        String unseen = Endgame.unseen(board, rack);
+        int count = lexicon.tiles().readTiles(unseen).size();
+        if (count != TileSet.RACK_SIZE + 1) {
+            throw new IllegalArgumentException("rack: a pre-endgame has " + (TileSet.RACK_SIZE + 1) + " tiles not seen (the "
+                    + "other rack and the bag's tile), the board and this rack leave " + count);
+        }
+        if (lexicon.tiles().readTiles(rack).isEmpty()) {
+            throw new IllegalArgumentException("rack: the player to move has no tile");
+        }
+        if (scoreless < 0 || scoreless >= rules.scorelessTurnsToEnd()) {
+            throw new IllegalArgumentException("scoreless: 0 to " + (rules.scorelessTurnsToEnd() - 1) + " turns, got " + scoreless);
+        }
         if (threads < 1 || threads > 64) {
             throw new IllegalArgumentException("threads: 1 to 64, got " + threads);
         }
         long start = System.nanoTime();
-        return new Weighing(game, EndgameRoot.Limits.of(budget, threads, start), budget.nodes()).run(start);
+        return new Weighing(lexicon, rules, board, rack, unseen, spread, scoreless,
+                EndgameRoot.Limits.of(budget, threads, start), budget.nodes()).run(start);
     }
 
     /** One call's weighing: the position, the tiles the bag may hold, the best so far. */
@@ -122,17 +160,17 @@ public final class PreEndgame {
         private long nodes;
         private long endgames;
 
-        Weighing(ScrabbleGame game, EndgameRoot.Limits limits, long maxNodes) {
-            int me = game.toMove();
-            this.lexicon = game.lexicon();
-            this.rules = game.rules();
+        Weighing(Lexicon lexicon, Rules rules, Board board, String rack, String unseen, int spread, int scoreless,
+                EndgameRoot.Limits limits, long maxNodes) {
+            this.lexicon = lexicon;
+            this.rules = rules;
             this.tiles = lexicon.tiles();
-            this.board = game.board();
-            this.rack = tiles.readTiles(game.rack(me));
-            this.spread = game.score(me) - game.score(1 - me);
-            this.scoreless = game.scorelessTurns();
-            this.unseen = tiles.readTiles(Endgame.unseen(board, game.rack(me)));
-            for (int t : unseen) {
+            this.board = board;
+            this.rack = tiles.readTiles(rack);
+            this.spread = spread;
+            this.scoreless = scoreless;
+            this.unseen = tiles.readTiles(unseen);
+            for (int t : this.unseen) {
                 bagTiles.merge(t, 1, Integer::sum);
             }
             this.limits = limits;

@@ -150,6 +150,13 @@ public final class ScrabbleOpponent {
         if (game.bagSize() == 0 || game.players().size() != 2) {
             return byEquity(game, lexicon, rack);
         }
+        if (game.bagSize() == 1 && endgame != null) {
+            // The pre-endgame's play when proven within the endgame's budget (one thread: the same answer each time).
+            PreEndgame.Solution pre = PreEndgame.solve(game, endgame, 1);
+            if (pre.proven()) {
+                return pre.action();
+            }
+        }
         return Simulation.analyse(game, leaves, simulation).best().action();
     }
 

@@ -168,6 +168,32 @@ class PreEndgameProperties {
     }
 
     @Test
+    void levelSixPlaysThePreEndgamesPlayWhenProvenWithinItsEndgameBudget() {
+        int proven = 0;
+        int simulated = 0;
+        for (long seed = 1; seed <= 200 && (proven < 3 || simulated < 1); seed++) {
+            ScrabbleGame game = preEndgame(seed, 1500, 40);
+            if (game == null) {
+                continue;
+            }
+            Simulation.Settings settings = Simulation.Settings.of(Budget.ofNodes(40)).withCandidates(3);
+            ScrabbleOpponent six = ScrabbleOpponent.level(6, chiffreslettres.scrabble.Leaves.none(EN)).withSimulation(settings)
+                    .withEndgame(Budget.ofNodes(2_000));
+            PreEndgame.Solution pre = PreEndgame.solve(game, Budget.ofNodes(2_000), 1);
+            if (pre.proven()) {
+                proven++;
+                assertThat(six.choose(game)).as("seed %d", seed).isEqualTo(pre.action());
+            } else {
+                simulated++;
+                assertThat(six.choose(game)).as("seed %d", seed).isEqualTo(
+                        Simulation.analyse(game, chiffreslettres.scrabble.Leaves.none(EN), settings).best().action());
+            }
+        }
+        assertThat(proven).as("pre-endgames proven within the budget").isGreaterThanOrEqualTo(3);
+        assertThat(simulated).as("pre-endgames simulated").isGreaterThanOrEqualTo(1);
+    }
+
+    @Test
     void aTinyBudgetGivesAPlayMarkedNotProvenAndBadGamesAreRefused() {
         ScrabbleGame game = null;
         for (long seed = 1; game == null; seed++) {

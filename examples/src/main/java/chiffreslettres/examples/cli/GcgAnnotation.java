@@ -10,6 +10,7 @@ import chiffreslettres.scrabble.game.Endgame;
 import chiffreslettres.scrabble.game.Gcg;
 import chiffreslettres.scrabble.game.GcgRecord;
 import chiffreslettres.scrabble.game.GcgReplay;
+import chiffreslettres.scrabble.game.PreEndgame;
 import chiffreslettres.scrabble.game.Rules;
 import chiffreslettres.scrabble.game.Simulation;
 import chiffreslettres.server.JsonShapes;
@@ -22,8 +23,8 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * {@code scrabble --gcg FILE}: a record's moves replayed, their scores checked, each position's best moves, and
- * once the bag is empty the endgame's best play; with a simulation time, each position of a two-player game
+ * {@code scrabble --gcg FILE}: a record's moves replayed, their scores checked, each position's best moves, with
+ * one tile in the bag the pre-endgame's play of best chance, and once the bag is empty the endgame's best play; with a simulation time, each position of a two-player game
  * with tiles in the bag also gets its best moves simulated (win rate, mean value).
  */
 final class GcgAnnotation {
@@ -56,7 +57,10 @@ final class GcgAnnotation {
             List<RatedMove> best = rack.isEmpty() || !turn ? List.of()
                     : lexicon.rated(p.before(), rack, leaves).stream().limit(limit).toList();
             Endgame.Solution endgame = rack.isEmpty() || !turn ? null : endgame(lexicon, p, rack);
-            Simulation.Analysis simulation = simulate == null || endgame != null || rack.isEmpty() || !turn
+            PreEndgame.Solution preEndgame = rack.isEmpty() || !turn || before.length != 2 ? null
+                    : preEndgame(lexicon, p, rack, before[line.player()] - before[1 - line.player()]);
+            Simulation.Analysis simulation = simulate == null || endgame != null || preEndgame != null && preEndgame.proven()
+                    || rack.isEmpty() || !turn
                     || before.length != 2 ? null : simulate(lexicon, leaves, p, rack, before, limit, simulate,
                     lastPlayer == line.player() ? null : last);
             if (turn) {
@@ -101,6 +105,15 @@ final class GcgAnnotation {
                     e.put("line", endgame.line().stream().map(GcgAnnotation::describe).toList());
                     o.put("endgame", e);
                 }
+                if (preEndgame != null) {
+                    Map<String, Object> e = new LinkedHashMap<>();
+                    e.put("play", describe(preEndgame.action()));
+                    e.put("winChance", preEndgame.winChance());
+                    e.put("proven", preEndgame.proven());
+                    e.put("outcomes", preEndgame.outcomes().stream().map(x -> Map.of("tile", x.tile(), "count", x.count(),
+                            "result", x.result().name().toLowerCase(Locale.ROOT))).toList());
+                    o.put("preEndgame", e);
+                }
                 lines.add(o);
                 continue;
             }
@@ -126,6 +139,11 @@ final class GcgAnnotation {
             if (endgame != null) {
                 out.printf(Locale.ROOT, "      endgame: %s, spread to the end %+d (%s)%n", describe(endgame.action()),
                         endgame.spread(), endgame.proven() ? "proven" : "not proven within a second");
+            }
+            if (preEndgame != null) {
+                out.printf(Locale.ROOT, "      pre-endgame (one tile in the bag): %s, win chance %.1f %% (%s)%n",
+                        describe(preEndgame.action()), 100 * preEndgame.winChance(),
+                        preEndgame.proven() ? "proven" : "not proven within a second");
             }
         }
         if (json) {
@@ -158,6 +176,22 @@ final class GcgAnnotation {
             return null;
         }
         return Endgame.solve(lexicon, Rules.WESPA, p.before(), rack, unseen, 0, Budget.ofTime(Duration.ofSeconds(1)));
+    }
+
+    /**
+     * With one tile in the bag (two players: a full rack and a tile unseen), the play of best chance searched
+     * for a second on every core, as many scoreless turns before as 0; null otherwise.
+     */
+    private static PreEndgame.Solution preEndgame(Lexicon lexicon, GcgReplay.Position p, String rack, int spread) {
+        try {
+            if (lexicon.tiles().readTiles(Endgame.unseen(p.before(), rack)).size() != TileSet.RACK_SIZE + 1) {
+                return null;
+            }
+        } catch (IllegalArgumentException e) {
+            return null;   // a record whose racks do not add up: its lines say so
+        }
+        return PreEndgame.solve(lexicon, Rules.WESPA, p.before(), rack, spread, 0, Budget.ofTime(Duration.ofSeconds(1)),
+                Math.min(64, Runtime.getRuntime().availableProcessors()));
     }
 
     /**

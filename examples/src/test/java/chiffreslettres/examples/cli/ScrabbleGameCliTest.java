@@ -19,6 +19,7 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -98,6 +99,46 @@ class ScrabbleGameCliTest {
     }
 
     @Test
+    void aTurnWithOneTileInTheBagIsAnnotatedWithThePreEndgamesPlay(@TempDir Path dir) throws Exception {
+        Lexicon en = Scrabble.lexicon(Language.ENGLISH);
+        ScrabbleOpponent best = ScrabbleOpponent.level(4, Leaves.none(en.tiles()));
+        // The first seed whose game has a turn with one tile in the bag.
+        ScrabbleGame game = null;
+        int oneInBag = 0;
+        for (long seed = 1; oneInBag == 0; seed++) {
+            game = new SelfPlay(en, Rules.WESPA, best, best).game(seed, 0);
+            ScrabbleGame replay = ScrabbleGame.start(en, Rules.WESPA, game.players(), game.seed());
+            for (var action : game.actions()) {
+                oneInBag += replay.bagSize() == 1 ? 1 : 0;
+                replay = replay.apply(action);
+            }
+        }
+        Path file = dir.resolve("pre.gcg");
+        Files.writeString(file, Gcg.write(game), StandardCharsets.UTF_8);
+        assertThat(run("scrabble", "--lang", "en", "--gcg", file.toString(), "--limit", "1", "--json")).isZero();
+        JsonNode lines = new com.fasterxml.jackson.databind.ObjectMapper().readTree(out.toString()).get("lines");
+        List<JsonNode> pre = new java.util.ArrayList<>();
+        lines.forEach(l -> {
+            if (l.has("preEndgame")) {
+                pre.add(l.get("preEndgame"));
+            }
+        });
+        assertThat(pre).hasSize(oneInBag);
+        for (JsonNode p : pre) {
+            assertThat(p.get("winChance").asDouble()).isBetween(0.0, 1.0);
+            assertThat(p.get("play").asText()).isNotEmpty();
+            if (p.get("proven").asBoolean()) {
+                int counted = 0;
+                for (JsonNode o : p.get("outcomes")) {
+                    counted += o.get("count").asInt();
+                    assertThat(o.get("result").asText()).isIn("win", "draw", "loss");
+                }
+                assertThat(counted).as("the tiles the bag may hold").isEqualTo(8);
+            }
+        }
+    }
+
+    @Test
     void aRecordIsReplayedItsScoresCheckedAndAWrongScoreNamedByItsLine(@TempDir Path dir) throws Exception {
         Lexicon en = Scrabble.lexicon(Language.ENGLISH);
         ScrabbleOpponent best = ScrabbleOpponent.level(4, Leaves.none(en.tiles()));
@@ -110,17 +151,24 @@ class ScrabbleGameCliTest {
         assertThat(out.toString()).contains("equity");
         // Each turn played with the bag empty is annotated with the endgame's best play.
         int emptyBag = 0;
+        int oneInBag = 0;
         ScrabbleGame replay = ScrabbleGame.start(en, Rules.WESPA, game.players(), game.seed());
         for (var action : game.actions()) {
             emptyBag += replay.bagSize() == 0 ? 1 : 0;
+            oneInBag += replay.bagSize() == 1 ? 1 : 0;
             replay = replay.apply(action);
         }
         assertThat(emptyBag).isPositive();
         assertThat(out.toString().lines().filter(l -> l.strip().startsWith("endgame: "))).hasSize(emptyBag);
+        // And each with one tile in the bag with the pre-endgame's play.
+        assertThat(out.toString().lines().filter(l -> l.strip().startsWith("pre-endgame (one tile in the bag): ")))
+                .hasSize(oneInBag);
+        long provenPre = out.toString().lines().filter(l -> l.strip().startsWith("pre-endgame") && l.endsWith("(proven)")).count();
         // With a simulation time, each turn with tiles in the bag also gets its best moves simulated.
         out.getBuffer().setLength(0);
         assertThat(run("scrabble", "--lang", "en", "--gcg", file.toString(), "--limit", "2", "--simulate", "20")).isZero();
-        int withBag = game.turns().size() - emptyBag;
+        // (a pre-endgame proven is not simulated)
+        int withBag = game.turns().size() - emptyBag - (int) provenPre;
         assertThat(out.toString().lines().filter(l -> l.strip().startsWith("simulated ("))).hasSize(withBag);
         assertThat(out.toString().lines().filter(l -> l.strip().startsWith("endgame: "))).hasSize(emptyBag);
         out.getBuffer().setLength(0);
