@@ -11,6 +11,7 @@ import chiffreslettres.chiffres.Budget;
 import chiffreslettres.scrabble.game.Endgame;
 import chiffreslettres.scrabble.game.GameReview;
 import chiffreslettres.scrabble.game.Gcg;
+import chiffreslettres.scrabble.game.PreEndgame;
 import chiffreslettres.scrabble.game.Rules;
 import chiffreslettres.scrabble.game.ScrabbleGame;
 import chiffreslettres.scrabble.game.ScrabbleOpponent;
@@ -228,8 +229,16 @@ final class ScrabbleGameApi {
                         : "a game's position is analysed on the player's turn", "game", 0);
             }
             Leaves leaves = Scrabble.leaves(game.lexicon().tiles().language());
-            Simulation.Analysis analysis = gate.run(() -> Simulation.analyse(game, leaves, settings));
-            ctx.json(ScrabbleJson.simulation(analysis, leaves.source()));
+            // One tile in the bag: half the time to the pre-endgame, half to the simulation.
+            boolean pre = game.bagSize() == 1;
+            Simulation.Settings share = pre ? halved(settings, millis) : settings;
+            Simulation.Analysis analysis = gate.run(() -> Simulation.analyse(game, leaves, share));
+            Map<String, Object> out = new LinkedHashMap<>(ScrabbleJson.simulation(analysis, leaves.source()));
+            if (pre) {
+                PreEndgame.Solution solution = gate.run(() -> PreEndgame.solve(game, share.budget(), share.threads()));
+                out.put("preEndgame", ScrabbleGameJson.preEndgame(solution));
+            }
+            ctx.json(out);
             return;
         }
         Language language = Names.LANGUAGES.get(lang(in));
@@ -245,13 +254,28 @@ final class ScrabbleGameApi {
         }
         long seed = in.optionalLong("seed", ThreadLocalRandom.current().nextLong());
         Leaves leaves = Scrabble.leaves(language);
-        Simulation.Analysis analysis;
+        Map<String, Object> out;
         try {
-            analysis = gate.run(() -> Simulation.analyse(lexicon, Rules.WESPA, leaves, board, rack, spread, 0, seed,
-                    settings));
+            // One tile in the bag (a full rack and a tile not seen): half the time to the pre-endgame, half to the simulation.
+            boolean pre = lexicon.tiles().readTiles(Endgame.unseen(board, rack)).size() == TileSet.RACK_SIZE + 1;
+            Simulation.Settings share = pre ? halved(settings, millis) : settings;
+            Simulation.Analysis analysis = gate.run(() -> Simulation.analyse(lexicon, Rules.WESPA, leaves, board, rack,
+                    spread, 0, seed, share));
+            out = new LinkedHashMap<>(ScrabbleJson.simulation(analysis, leaves.source()));
+            if (pre) {
+                PreEndgame.Solution solution = gate.run(() -> PreEndgame.solve(lexicon, Rules.WESPA, board, rack, spread, 0,
+                        share.budget(), share.threads()));
+                out.put("preEndgame", ScrabbleGameJson.preEndgame(solution));
+            }
         } catch (IllegalArgumentException e) {
             throw ApiException.badRequest("rack", "'rack': " + e.getMessage());
         }
-        ctx.json(ScrabbleJson.simulation(analysis, leaves.source()));
+        ctx.json(out);
+    }
+
+    /** The settings with half the request's time: the other half goes to the pre-endgame. */
+    private static Simulation.Settings halved(Simulation.Settings settings, long millis) {
+        return new Simulation.Settings(settings.candidates(), settings.plies(), settings.threads(),
+                Budget.ofTime(Duration.ofMillis(Math.max(25, millis / 2))));
     }
 }

@@ -7,6 +7,7 @@ import chiffreslettres.scrabble.TileSet;
 import chiffreslettres.scrabble.game.Action;
 import chiffreslettres.scrabble.game.Adjustment;
 import chiffreslettres.scrabble.game.Endgame;
+import chiffreslettres.scrabble.game.PreEndgame;
 import chiffreslettres.scrabble.game.GameReview;
 import chiffreslettres.scrabble.game.Rules;
 import chiffreslettres.scrabble.game.ScrabbleOpponent;
@@ -281,6 +282,21 @@ final class ScrabbleGameJson {
     }
 
     /** An endgame's solution, for the analysis: the action, the spread it gains, whether proven, the line expected. */
+    /** A pre-endgame's play: the move (or the pass), its chance of winning, whether proven, its end per bag tile. */
+    static Map<String, Object> preEndgame(PreEndgame.Solution solution) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        if (solution.action() instanceof Action.Play play) {
+            out.put("move", ScrabbleJson.of(play.move()));
+        } else {
+            out.put("pass", true);
+        }
+        out.put("winChance", solution.winChance());
+        out.put("proven", solution.proven());
+        out.put("outcomes", solution.outcomes().stream().map(o -> Map.of("tile", o.tile(), "count", o.count(),
+                "result", o.result().name().toLowerCase(java.util.Locale.ROOT))).toList());
+        return out;
+    }
+
     static Map<String, Object> endgame(Endgame.Solution solution, String otherRack) {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("otherRack", otherRack);

@@ -235,4 +235,50 @@ class ScrabbleGameApiTest extends ApiTest {
         }
         api.problem(400, "POST", "/api/scrabble/simulation", "{\"game\":{\"lang\":\"en\"}}", JSON_TYPE, "game");
     }
+
+    @Test
+    void withOneTileInTheBagTheAnalysisGivesThePreEndgamesPlay() throws Exception {
+        Lexicon lexicon = Scrabble.lexicon(Language.ENGLISH);
+        ScrabbleOpponent five = ScrabbleOpponent.level(5, Scrabble.leaves(Language.ENGLISH));
+        // The first self-play game reaching one tile in the bag whose pre-endgame is proven within a fifth of a second.
+        ScrabbleGame game = null;
+        chiffreslettres.scrabble.game.PreEndgame.Solution expected = null;
+        for (long seed = 1; expected == null; seed++) {
+            ScrabbleGame g = ScrabbleGame.start(lexicon, Rules.WESPA, List.of("A", "B"), seed);
+            while (!g.isOver() && g.bagSize() > 1) {
+                g = g.apply(five.choose(g));
+            }
+            if (!g.isOver() && g.bagSize() == 1) {
+                var solution = chiffreslettres.scrabble.game.PreEndgame.solve(g, chiffreslettres.chiffres.Budget.ofTime(
+                        java.time.Duration.ofMillis(200)), 1);
+                if (solution.proven()) {
+                    game = g;
+                    expected = solution;
+                }
+            }
+        }
+        int me = game.toMove();
+        String request = "{\"lang\":\"en\",\"rack\":\"" + game.rack(me) + "\",\"spread\":" + (game.score(me) - game.score(1 - me))
+                + ",\"candidates\":3,\"millis\":2000,\"board\":{\"rows\":" + ApiClient.JSON.writeValueAsString(game.board().rows())
+                + "}}";
+        JsonNode answer = api.ok("POST", "/api/scrabble/simulation", request);
+        JsonNode pre = answer.get("preEndgame");
+        assertThat(pre.get("proven").asBoolean()).isTrue();
+        assertThat(pre.get("winChance").asDouble()).isEqualTo(expected.winChance());
+        var play = (chiffreslettres.scrabble.game.Action.Play) expected.action();
+        assertThat(pre.get("move").get("coordinates").asText() + " " + pre.get("move").get("word").asText())
+                .isEqualTo(play.move().coordinates() + " " + play.move().word());
+        int counted = 0;
+        for (JsonNode o : pre.get("outcomes")) {
+            counted += o.get("count").asInt();
+        }
+        assertThat(counted).as("the tiles the bag may hold").isEqualTo(8);
+        assertThat(answer.get("candidates").size()).isPositive();
+        // A position with more tiles unseen has no pre-endgame.
+        List<String> rows = new ArrayList<>(Board.empty(lexicon.tiles()).rows());
+        rows.set(7, ".......CAT.....");
+        JsonNode open = api.ok("POST", "/api/scrabble/simulation", "{\"lang\":\"en\",\"rack\":\"SHOERTA\",\"millis\":100,"
+                + "\"board\":{\"rows\":" + ApiClient.JSON.writeValueAsString(rows) + "}}");
+        assertThat(open.has("preEndgame")).isFalse();
+    }
 }
