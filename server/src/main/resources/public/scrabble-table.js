@@ -337,7 +337,8 @@ export function createTable(prefix, options) {
 
   /**
    * The best moves simulated (a second on the server), the game sent so that the other rack is inferred
-   * from their last play: a table of win rate, mean value and iterations.
+   * from their last play: a table of win rate, mean value and iterations; with one tile in the bag, the
+   * pre-endgame's play above it.
    */
   async function analyse() {
     const out = id('hints');
@@ -366,6 +367,25 @@ export function createTable(prefix, options) {
       region.setAttribute('aria-label', t('simCaption'));
       region.append(table);
       out.replaceChildren(region);
+      if (answer.preEndgame) {
+        // One tile in the bag: the play with the best chance of winning over the tiles it may hold.
+        const e = answer.preEndgame;
+        const p = document.createElement('p');
+        p.className = 'pre-endgame';
+        const what = e.move ? `${e.move.coordinates} ${e.move.word} ${e.move.score}` : t('pass');
+        const text = `${t('preEndgameHint')}: ${what}, ${t('winChance')} ${(100 * e.winChance).toFixed(1)} % (${e.proven ? t('proven') : t('preNotProven')})`;
+        if (e.move) {
+          const b = document.createElement('button');
+          b.type = 'button';
+          b.className = 'secondary';
+          b.textContent = text;
+          b.addEventListener('click', () => placeHint(e.move));
+          p.append(b);
+        } else {
+          p.textContent = text;
+        }
+        out.prepend(p);
+      }
     } catch (error) {
       showError(id('message'), error);
     }

@@ -69,6 +69,9 @@ class ScrabblePageBrowserTest extends BrowserTest {
         assertThat(browser.findElement(By.id("scrabble-message")).getAttribute("class")).doesNotContain("rejected");
     }
 
+    /** Turns with one tile in the bag analysed by the games played so far. */
+    private static int preEndgamesAnalysed;
+
     private static int playGame(Language language, long seed, boolean preferDigraphs) throws Exception {
         Lexicon lexicon = Scrabble.lexicon(language);
         TileSet tiles = lexicon.tiles();
@@ -122,6 +125,17 @@ class ScrabblePageBrowserTest extends BrowserTest {
                 String win = candidates.get(0).findElements(By.tagName("td")).get(1).getText();
                 assertThat(Double.parseDouble(win)).isBetween(0.0, 100.0);
                 AccessibilityBrowserTest.assertNoSeriousViolation("Scrabble analysis");
+            }
+            if (game.get("bag").asInt() == 1 && !rack.isEmpty()) {
+                // With one tile in the bag, Analyse gives the pre-endgame's play above the simulated moves.
+                browser.findElement(By.id("scrabble-analyse")).click();
+                session.waiting().until(d -> !d.findElements(By.cssSelector("#scrabble-hints .pre-endgame")).isEmpty());
+                String pre = browser.findElement(By.cssSelector("#scrabble-hints .pre-endgame")).getText();
+                if (language == Language.ENGLISH) {
+                    assertThat(pre).startsWith("Pre-endgame (one tile in the bag), best: ").contains("win chance");
+                    AccessibilityBrowserTest.assertNoSeriousViolation("Scrabble pre-endgame");
+                }
+                preEndgamesAnalysed++;
             }
             if (game.get("bag").asInt() == 0 && !endgameHinted && !rack.isEmpty()) {
                 // With the bag empty the hint gives the endgame's play first, solved against the unseen tiles.
@@ -226,7 +240,9 @@ class ScrabblePageBrowserTest extends BrowserTest {
 
     @Test
     void aWholeEnglishGameAgainstTheComputerByClicksAndKeys() throws Exception {
-        playGame(Language.ENGLISH, 11, false);
+        int before = preEndgamesAnalysed;
+        playGame(Language.ENGLISH, 12, false);
+        assertThat(preEndgamesAnalysed - before).as("this game has a turn of the player's with one tile in the bag").isPositive();
     }
 
     @Test
