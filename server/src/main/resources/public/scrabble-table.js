@@ -300,22 +300,9 @@ export function createTable(prefix, options) {
       if (answer.endgame) {
         // The bag is empty: the endgame solved (or searched within a second), its play first.
         const e = answer.endgame;
-        const p = document.createElement('p');
-        p.className = 'endgame';
-        const what = e.move ? `${e.move.coordinates} ${e.move.word} ${e.move.score}` : t('pass');
         const sign = e.spread >= 0 ? '+' : '';
-        const text = `${t('endgameHint')}: ${what}, ${t('spreadToEnd')} ${sign}${e.spread} (${e.proven ? t('proven') : t('notProven')})`;
-        if (e.move) {
-          const b = document.createElement('button');
-          b.type = 'button';
-          b.className = 'secondary';
-          b.textContent = text;
-          b.addEventListener('click', () => placeHint(e.move));
-          p.append(b);
-        } else {
-          p.textContent = text;
-        }
-        out.append(p);
+        out.append(solvedPlay('endgame', e.move,
+          `${t('endgameHint')}: ${played(e.move)}, ${t('spreadToEnd')} ${sign}${e.spread} (${e.proven ? t('proven') : t('notProven')})`));
       }
       if (answer.moves.length === 0) { out.append(t('noMoveHint')); return; }
       const list = document.createElement('ol');
@@ -370,25 +357,34 @@ export function createTable(prefix, options) {
       if (answer.preEndgame) {
         // One tile in the bag: the play with the best chance of winning over the tiles it may hold.
         const e = answer.preEndgame;
-        const p = document.createElement('p');
-        p.className = 'pre-endgame';
-        const what = e.move ? `${e.move.coordinates} ${e.move.word} ${e.move.score}` : t('pass');
-        const text = `${t('preEndgameHint')}: ${what}, ${t('winChance')} ${(100 * e.winChance).toFixed(1)} % (${e.proven ? t('proven') : t('preNotProven')})`;
-        if (e.move) {
-          const b = document.createElement('button');
-          b.type = 'button';
-          b.className = 'secondary';
-          b.textContent = text;
-          b.addEventListener('click', () => placeHint(e.move));
-          p.append(b);
-        } else {
-          p.textContent = text;
-        }
-        out.prepend(p);
+        out.prepend(solvedPlay('pre-endgame', e.move, `${t('preEndgameHint')}: ${played(e.move)}, ${t('winChance')} `
+          + `${(100 * e.winChance).toFixed(1)} % (${e.proven ? t('proven') : t('preNotProven')})`));
       }
     } catch (error) {
       showError(id('message'), error);
     }
+  }
+
+  /** A solver's move as the hints write it, or the pass when there is none. */
+  function played(move) {
+    return move ? `${move.coordinates} ${move.word} ${move.score}` : t('pass');
+  }
+
+  /** A paragraph of class `kind` saying a solver's play: a button that lays the move, or the text alone for a pass. */
+  function solvedPlay(kind, move, text) {
+    const p = document.createElement('p');
+    p.className = kind;
+    if (move) {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'secondary';
+      b.textContent = text;
+      b.addEventListener('click', () => placeHint(move));
+      p.append(b);
+    } else {
+      p.textContent = text;
+    }
+    return p;
   }
 
   /** A hinted move laid on the board, its tiles taken from the rack (a blank where the move has one). */
