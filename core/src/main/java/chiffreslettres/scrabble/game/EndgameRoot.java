@@ -28,15 +28,17 @@ final class EndgameRoot {
 
     /**
      * What a search may spend: the positions each thread may visit, the time it ends ({@link System#nanoTime}),
-     * the threads, and the table the searches fill (which may be shared by several searches in turn).
+     * the threads, the table the searches fill (which several searches may share, in turn or at once), and a
+     * flag that stops the search from outside once set (it then answers unproven).
      */
-    record Limits(EndgameTable table, long nodesPerThread, long deadline, int threads) {
+    record Limits(EndgameTable table, long nodesPerThread, long deadline, int threads, AtomicBoolean cancelled) {
 
         /** The limits of a budget from {@code startNanos}: its positions shared among the threads. */
         static Limits of(Budget budget, int threads, long startNanos) {
             long nanos = budget.timeNanos();
             long deadline = nanos == Long.MAX_VALUE ? Long.MAX_VALUE : startNanos + nanos;
-            return new Limits(EndgameSearch.table(budget), Math.max(1, budget.nodes() / threads), deadline, threads);
+            return new Limits(EndgameSearch.table(budget), Math.max(1, budget.nodes() / threads), deadline, threads,
+                    new AtomicBoolean());
         }
     }
 
@@ -84,7 +86,7 @@ final class EndgameRoot {
         EndgameSearch[] searches = new EndgameSearch[limits.threads()];
         for (int k = 0; k < searches.length; k++) {
             searches[k] = new EndgameSearch(lexicon, rules, racks, bag, limits.table(), limits.nodesPerThread(),
-                    limits.deadline(), stopped);
+                    limits.deadline(), stopped, limits.cancelled());
         }
         EndgameRoot root = new EndgameRoot(board, scoreless, alpha, beta, searches, stopped);
         try {
