@@ -28,17 +28,15 @@ final class EndgameRoot {
 
     /**
      * What a search may spend: the positions each thread may visit, the time it ends ({@link System#nanoTime}),
-     * the threads, the table the searches fill (which several searches may share, in turn or at once), and a
-     * flag that stops the search from outside once set (it then answers unproven).
+     * the threads, and the table the searches fill (which may be shared by several searches in turn).
      */
-    record Limits(EndgameTable table, long nodesPerThread, long deadline, int threads, AtomicBoolean cancelled) {
+    record Limits(EndgameTable table, long nodesPerThread, long deadline, int threads) {
 
         /** The limits of a budget from {@code startNanos}: its positions shared among the threads. */
         static Limits of(Budget budget, int threads, long startNanos) {
             long nanos = budget.timeNanos();
             long deadline = nanos == Long.MAX_VALUE ? Long.MAX_VALUE : startNanos + nanos;
-            return new Limits(EndgameSearch.table(budget), Math.max(1, budget.nodes() / threads), deadline, threads,
-                    new AtomicBoolean());
+            return new Limits(EndgameSearch.table(budget), Math.max(1, budget.nodes() / threads), deadline, threads);
         }
     }
 
@@ -86,7 +84,7 @@ final class EndgameRoot {
         EndgameSearch[] searches = new EndgameSearch[limits.threads()];
         for (int k = 0; k < searches.length; k++) {
             searches[k] = new EndgameSearch(lexicon, rules, racks, bag, limits.table(), limits.nodesPerThread(),
-                    limits.deadline(), stopped, limits.cancelled());
+                    limits.deadline(), stopped);
         }
         EndgameRoot root = new EndgameRoot(board, scoreless, alpha, beta, searches, stopped);
         try {

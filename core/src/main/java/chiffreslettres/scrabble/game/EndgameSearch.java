@@ -65,8 +65,6 @@ final class EndgameSearch {
     private final long deadline;
     /** Set when a search sharing the table has proven the answer, or the budget ran out: every search stops. */
     private final AtomicBoolean stopped;
-    /** Set from outside the search (a pre-endgame that no longer needs it): it stops as when its budget ends. */
-    private final AtomicBoolean cancelled;
     private long nodes;
     /** Positions left at the depth limit, not searched to the game's end. */
     private long horizons;
@@ -76,11 +74,10 @@ final class EndgameSearch {
     /**
      * A search of the position with these racks (the player to move first) and the tile in the bag
      * ({@code bagText}, empty for none), within {@code maxNodes} positions and until {@code deadline}
-     * ({@link System#nanoTime}), sharing {@code table} and {@code stopped} with the searches on other threads;
-     * {@code cancelled} stops it from outside.
+     * ({@link System#nanoTime}), sharing {@code table} and {@code stopped} with the searches on other threads.
      */
     EndgameSearch(Lexicon lexicon, Rules rules, String[] rackTexts, String bagText, EndgameTable table, long maxNodes,
-            long deadline, AtomicBoolean stopped, AtomicBoolean cancelled) {
+            long deadline, AtomicBoolean stopped) {
         this.lexicon = lexicon;
         this.tiles = lexicon.tiles();
         this.blank = tiles.size();
@@ -97,7 +94,6 @@ final class EndgameSearch {
         this.maxNodes = maxNodes;
         this.deadline = deadline;
         this.stopped = stopped;
-        this.cancelled = cancelled;
     }
 
     /** A table of a slot a position the budget allows, up to 2^18. */
@@ -128,7 +124,7 @@ final class EndgameSearch {
     }
 
     private int search(Board board, long boardKey, int side, int scoreless, int depth, int alpha, int beta) {
-        if (++nodes > maxNodes || ((nodes & 127) == 0 && (stopped.get() || cancelled.get() || System.nanoTime() > deadline))) {
+        if (++nodes > maxNodes || ((nodes & 127) == 0 && (stopped.get() || System.nanoTime() > deadline))) {
             throw STOP;
         }
         int other = 1 - side;

@@ -3,10 +3,16 @@ package chiffreslettres.scrabble.game;
 import chiffreslettres.chiffres.Budget;
 import chiffreslettres.scrabble.Board;
 import chiffreslettres.scrabble.Lexicon;
+import chiffreslettres.scrabble.Move;
+import chiffreslettres.scrabble.Placement;
 import chiffreslettres.scrabble.TileSet;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.TreeMap;
 
 /**
  * The pre-endgame of a two-player game: one tile left in the bag. The player to move has not seen it nor
@@ -133,7 +139,163 @@ public final class PreEndgame {
             throw new IllegalArgumentException("threads: 1 to 64, got " + threads);
         }
         long start = System.nanoTime();
-        return new PreEndgameWeighing(lexicon, rules, board, rack, unseen, spread, scoreless,
+        return new Weighing(lexicon, rules, board, rack, unseen, spread, scoreless,
                 EndgameRoot.Limits.of(budget, threads, start), budget.nodes()).run(start);
+    }
+
+    /** One call's weighing: the position, the tiles the bag may hold, the best so far. */
+    private static final class Weighing {
+        private final Lexicon lexicon;
+        private final Rules rules;
+        private final TileSet tiles;
+        private final Board board;
+        private final List<Integer> rack;
+        private final int spread;
+        private final int scoreless;
+        /** Per tile the bag may hold (-1: a blank): how many of the tiles not seen it is. */
+        private final Map<Integer, Integer> bagTiles = new TreeMap<>();
+        private final List<Integer> unseen;
+        private final EndgameRoot.Limits limits;
+        private final long maxNodes;
+        private long nodes;
+        private long endgames;
+
+        Weighing(Lexicon lexicon, Rules rules, Board board, String rack, String unseen, int spread, int scoreless,
+                EndgameRoot.Limits limits, long maxNodes) {
+            this.lexicon = lexicon;
+            this.rules = rules;
+            this.tiles = lexicon.tiles();
+            this.board = board;
+            this.rack = tiles.readTiles(rack);
+            this.spread = spread;
+            this.scoreless = scoreless;
+            this.unseen = tiles.readTiles(unseen);
+            for (int t : this.unseen) {
+                bagTiles.merge(t, 1, Integer::sum);
+            }
+            this.limits = limits;
+            this.maxNodes = maxNodes;
+        }
+
+        Solution run(long start) {
+            List<Action> actions = new ArrayList<>();
+            for (Move move : lexicon.moves(board, tiles.writeTiles(rack))) {
+                actions.add(new Action.Play(move));
+            }
+            actions.add(new Action.Pass());
+            int whole = 2 * unseen.size();
+            Action best = null;
+            int bestPoints = -1;
+            List<Outcome> bestOutcomes = List.of();
+            boolean proven = true;
+            int weighed = 0;
+            for (Action action : actions) {
+                if (bestPoints == whole) {
+                    break;
+                }
+                // The tiles with which the best so far fares worst first: the likeliest to show this one no better.
+                List<Integer> order = new ArrayList<>(bagTiles.keySet());
+                List<Outcome> known = bestOutcomes;
+                order.sort(Comparator.comparingInt(t -> rank(known, t)));
+                int points = 0;
+                int lost = 0;
+                List<Outcome> outcomes = new ArrayList<>();
+                Result unknown = null;
+                for (int t : order) {
+                    Result r = outcome(action, t);
+                    if (r == null) {
+                        unknown = Result.LOSS;
+                        break;
+                    }
+                    int count = bagTiles.get(t);
+                    int half = r == Result.WIN ? 2 : r == Result.DRAW ? 1 : 0;
+                    points += count * half;
+                    lost += count * (2 - half);
+                    outcomes.add(new Outcome(tiles.writeTiles(List.of(t)), count, r));
+                    if (whole - lost <= bestPoints) {
+                        break;
+                    }
+                }
+                if (unknown != null) {
+                    proven = false;
+                    break;
+                }
+                weighed++;
+                if (whole - lost > bestPoints && points > bestPoints) {
+                    best = action;
+                    bestPoints = points;
+                    outcomes.sort(Comparator.comparing(Outcome::tile));
+                    bestOutcomes = outcomes;
+                }
+            }
+            if (best == null) {
+                // Not one action weighed within the budget: the best-scoring play, its chance not known.
+                best = actions.get(0);
+                bestPoints = 0;
+            }
+            return new Solution(best, bestPoints / (double) whole, proven, bestOutcomes, weighed, endgames,
+                    Duration.ofNanos(System.nanoTime() - start));
+        }
+
+        /** Where the best so far puts a tile: losses first, then draws, wins, and tiles it has no outcome for. */
+        private int rank(List<Outcome> known, int t) {
+            String face = tiles.writeTiles(List.of(t));
+            for (Outcome o : known) {
+                if (o.tile().equals(face)) {
+                    return o.result().ordinal() == 2 ? 0 : o.result().ordinal() == 1 ? 1 : 2;
+                }
+            }
+            return 3;
+        }
+
+        /** The end of the game after the action when the bag holds {@code t}; null when not proven within the budget. */
+        private Result outcome(Action action, int t) {
+            List<Integer> other = new ArrayList<>(unseen);
+            other.remove(Integer.valueOf(t));
+            List<Integer> mine = new ArrayList<>(rack);
+            int score = 0;
+            Board after = board;
+            String bag = tiles.writeTiles(List.of(t));
+            if (action instanceof Action.Play play) {
+                Move move = play.move();
+                for (Placement p : move.placements()) {
+                    mine.remove(Integer.valueOf(p.blank() ? -1 : p.tile()));
+                }
+                mine.add(t);
+                score = move.score();
+                after = board.play(move);
+                bag = "";
+            }
+            int next = score == 0 ? scoreless + 1 : 0;
+            int now = spread + score;
+            if (next >= rules.scorelessTurnsToEnd()) {
+                // Each player loses what is left on their rack.
+                return result(now - points(mine) + points(other));
+            }
+            if (Thread.currentThread().isInterrupted() || nodes >= maxNodes) {
+                return null;
+            }
+            endgames++;
+            // The positions left of the budget, shared among the threads.
+            EndgameRoot.Limits left = new EndgameRoot.Limits(limits.table(), Math.max(1, (maxNodes - nodes) / limits.threads()),
+                    limits.deadline(), limits.threads());
+            // The other player's spread from here, against `now`: below it the player to move wins.
+            EndgameSearch.Found found = EndgameRoot.search(lexicon, rules, after,
+                    new String[] {tiles.writeTiles(other), tiles.writeTiles(mine)}, bag, next, now - 1, now + 1, left);
+            nodes += found.nodes();
+            return found.proven() ? result(now - found.value()) : null;
+        }
+
+        private int points(List<Integer> held) {
+            int sum = 0;
+            for (int t : held) {
+                sum += t < 0 ? 0 : tiles.value(t);
+            }
+            return sum;
+        }
+
+        private static Result result(int finalSpread) {
+            return finalSpread > 0 ? Result.WIN : finalSpread == 0 ? Result.DRAW : Result.LOSS;
+        }
     }
 }
