@@ -106,13 +106,7 @@ final class GcgAnnotation {
                     o.put("endgame", e);
                 }
                 if (preEndgame != null) {
-                    Map<String, Object> e = new LinkedHashMap<>();
-                    e.put("play", describe(preEndgame.action()));
-                    e.put("winChance", preEndgame.winChance());
-                    e.put("proven", preEndgame.proven());
-                    e.put("outcomes", preEndgame.outcomes().stream().map(x -> Map.of("tile", x.tile(), "count", x.count(),
-                            "result", x.result().name().toLowerCase(Locale.ROOT))).toList());
-                    o.put("preEndgame", e);
+                    o.put("preEndgame", preEndgameJson(preEndgame));
                 }
                 lines.add(o);
                 continue;
@@ -141,9 +135,7 @@ final class GcgAnnotation {
                         endgame.spread(), endgame.proven() ? "proven" : "not proven within a second");
             }
             if (preEndgame != null) {
-                out.printf(Locale.ROOT, "      pre-endgame (one tile in the bag): %s, win chance %.1f %% (%s)%n",
-                        describe(preEndgame.action()), 100 * preEndgame.winChance(),
-                        preEndgame.proven() ? "proven" : "not proven within a second");
+                out.println("      " + preEndgameLine(preEndgame, "within a second"));
             }
         }
         if (json) {
@@ -176,6 +168,23 @@ final class GcgAnnotation {
             return null;
         }
         return Endgame.solve(lexicon, Rules.WESPA, p.before(), rack, unseen, 0, Budget.ofTime(Duration.ofSeconds(1)));
+    }
+
+    /** A pre-endgame's play as JSON: the play, its chance of winning, whether proven, its end per tile the bag may hold. */
+    static Map<String, Object> preEndgameJson(PreEndgame.Solution solution) {
+        Map<String, Object> e = new LinkedHashMap<>();
+        e.put("play", describe(solution.action()));
+        e.put("winChance", solution.winChance());
+        e.put("proven", solution.proven());
+        e.put("outcomes", solution.outcomes().stream().map(x -> Map.of("tile", x.tile(), "count", x.count(),
+                "result", x.result().name().toLowerCase(Locale.ROOT))).toList());
+        return e;
+    }
+
+    /** A pre-endgame's play as a line of text; {@code within} says the time it had when not proven. */
+    static String preEndgameLine(PreEndgame.Solution solution, String within) {
+        return String.format(Locale.ROOT, "pre-endgame (one tile in the bag): %s, win chance %.1f %% (%s)",
+                describe(solution.action()), 100 * solution.winChance(), solution.proven() ? "proven" : "not proven " + within);
     }
 
     /**

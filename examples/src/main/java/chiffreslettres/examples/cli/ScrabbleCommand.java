@@ -6,6 +6,9 @@ import chiffreslettres.chiffres.Budget;
 import chiffreslettres.random.StableRandom;
 import chiffreslettres.scrabble.Board;
 import chiffreslettres.scrabble.Leaves;
+import chiffreslettres.scrabble.TileSet;
+import chiffreslettres.scrabble.game.Endgame;
+import chiffreslettres.scrabble.game.PreEndgame;
 import chiffreslettres.scrabble.game.Rules;
 import chiffreslettres.scrabble.game.Simulation;
 import chiffreslettres.scrabble.Lexicon;
@@ -21,8 +24,10 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -76,7 +81,9 @@ class ScrabbleCommand implements Callable<Integer> {
 
     @Option(names = "--simulate", paramLabel = "MILLIS", description = "With --board: the best moves by equity "
             + "(--limit of them, at most 100) each played out two turns ahead in many draws of the unseen tiles, for "
-            + "MILLIS milliseconds on every core: win rate, mean value (points gained plus the last leave) and iterations. "
+            + "MILLIS milliseconds on every core: win rate, mean value (points gained plus the last leave) and iterations; "
+            + "with one tile in the bag (a full rack and a tile unseen), the pre-endgame's play of best chance too, "
+            + "searched for MILLIS more. "
             + "With --gcg: the same for each position of a two-player record with tiles in the bag.")
     Long simulate;
 
@@ -205,8 +212,15 @@ class ScrabbleCommand implements Callable<Integer> {
         Leaves leaves = Scrabble.leaves(lexicon.tiles().language());
         long seed = StableRandom.seedOf(read.toText() + rack);
         Simulation.Analysis analysis = Simulation.analyse(lexicon, Rules.WESPA, leaves, read, rack, spread, 0, seed, settings);
+        // One tile in the bag (a full rack and a tile unseen): the pre-endgame too, for the same time.
+        PreEndgame.Solution pre = lexicon.tiles().readTiles(Endgame.unseen(read, rack)).size() != TileSet.RACK_SIZE + 1 ? null
+                : PreEndgame.solve(lexicon, Rules.WESPA, read, rack, spread, 0, settings.budget(), settings.threads());
         if (json) {
-            out.println(JsonShapes.write(ScrabbleJson.simulation(analysis, leaves.source())));
+            Map<String, Object> o = new LinkedHashMap<>(ScrabbleJson.simulation(analysis, leaves.source()));
+            if (pre != null) {
+                o.put("preEndgame", GcgAnnotation.preEndgameJson(pre));
+            }
+            out.println(JsonShapes.write(o));
             return 0;
         }
         out.printf("%s on the board (%s), simulated two turns ahead: %,d iterations in %d ms%s%n", rack, lexicon.name(),
@@ -219,6 +233,9 @@ class ScrabbleCommand implements Callable<Integer> {
                     c.iterations() == 0 ? "" : String.format(Locale.ROOT, "%+.1f", c.meanValue())
                             + (c.iterations() > 1 ? String.format(Locale.ROOT, " ± %.1f", c.valueError()) : ""),
                     c.equity(), c.iterations(), c.dropped() ? "  dropped" : "");
+        }
+        if (pre != null) {
+            out.println(GcgAnnotation.preEndgameLine(pre, "in " + checkedSimulate() + " ms"));
         }
         return 0;
     }

@@ -109,6 +109,42 @@ class ScrabbleCliTest {
     }
 
     @Test
+    void withOneTileInTheBagTheSimulationAlsoGivesThePreEndgamesPlay() throws IOException {
+        chiffreslettres.scrabble.Lexicon en = Scrabble.lexicon(Language.ENGLISH);
+        var four = chiffreslettres.scrabble.game.ScrabbleOpponent.level(4, chiffreslettres.scrabble.Leaves.none(en.tiles()));
+        // The first best-score game reaching one tile in the bag whose pre-endgame is proven within a fifth of a second.
+        chiffreslettres.scrabble.game.ScrabbleGame game = null;
+        chiffreslettres.scrabble.game.PreEndgame.Solution expected = null;
+        for (long seed = 1; expected == null; seed++) {
+            var g = chiffreslettres.scrabble.game.ScrabbleGame.start(en, chiffreslettres.scrabble.game.Rules.WESPA,
+                    List.of("A", "B"), seed);
+            while (!g.isOver() && g.bagSize() > 1) {
+                g = g.apply(four.choose(g));
+            }
+            if (!g.isOver() && g.bagSize() == 1) {
+                var solution = chiffreslettres.scrabble.game.PreEndgame.solve(g,
+                        chiffreslettres.chiffres.Budget.ofTime(java.time.Duration.ofMillis(200)), 1);
+                game = solution.proven() ? g : null;
+                expected = solution.proven() ? solution : null;
+            }
+        }
+        int me = game.toMove();
+        Path text = Files.writeString(dir.resolve("pre.txt"), game.board().toText());
+        String spread = Integer.toString(game.score(me) - game.score(1 - me));
+        assertThat(run("scrabble", "--lang", "en", "--board", text.toString(), "--simulate", "1000", "--limit", "2",
+                "--spread", spread, "--json", game.rack(me))).isZero();
+        JsonNode pre = new ObjectMapper().readTree(out.toString()).get("preEndgame");
+        assertThat(pre.get("proven").asBoolean()).isTrue();
+        assertThat(pre.get("winChance").asDouble()).isEqualTo(expected.winChance());
+        assertThat(pre.get("play").asText()).isEqualTo(GcgAnnotation.describe(expected.action()));
+        out.getBuffer().setLength(0);
+        assertThat(run("scrabble", "--lang", "en", "--board", text.toString(), "--simulate", "1000", "--limit", "2",
+                "--spread", spread, game.rack(me))).isZero();
+        assertThat(out.toString().lines().filter(l -> l.startsWith("pre-endgame (one tile in the bag): ")))
+                .containsExactly(GcgAnnotation.preEndgameLine(expected, ""));
+    }
+
+    @Test
     void badInputGetsItsRuleAndStatusTwo() {
         assertThat(run("scrabble", "--lang", "en", "ZZ")).isEqualTo(2);
         assertThat(err.toString()).contains("rack: 2 × Z, but the English Scrabble bag holds 1");
