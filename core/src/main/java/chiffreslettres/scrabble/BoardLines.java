@@ -1,5 +1,7 @@
 package chiffreslettres.scrabble;
 
+import java.util.List;
+
 /**
  * A board read as the move generator reads it: per line square ({@code (direction × 15 + line) × 15 +
  * position}, a row for moves across, a column for moves down) the tile there, its points, whether it is a
@@ -106,24 +108,26 @@ final class BoardLines {
         System.arraycopy(before.cross, 0, cross, 0, cross.length);
         System.arraycopy(before.hasCross, 0, hasCross, 0, hasCross.length);
         System.arraycopy(before.crossSum, 0, crossSum, 0, crossSum.length);
-        for (Placement p : move.placements()) {
+        List<Placement> placed = move.placements();
+        for (Placement p : placed) {
             int s = p.blank() ? -(p.tile() + 1) : p.tile() + 1;
-            for (int at : new int[] {p.row() * N + p.column(), (N + p.column()) * N + p.row()}) {
-                read(at, s, tiles);
-                anchor[at] = false;
-                cross[at] = 0;
-                hasCross[at] = false;
-                crossSum[at] = 0;
-            }
+            take(p.row() * N + p.column(), s, tiles);
+            take((N + p.column()) * N + p.row(), s, tiles);
         }
-        for (Placement p : move.placements()) {
-            // Across a row and down a column: the squares beside the tile's run in the other direction.
-            for (int base : new int[] {p.row() * N, (N + p.column()) * N}) {
-                int line = base / N % N;
-                int pos = base < N * N ? p.column() : p.row();
-                anchorAround(base, line, pos);
-            }
+        for (Placement p : placed) {
+            // Across its row and down its column: the squares beside the tile's run in the other direction.
+            anchorAround(p.row() * N, p.row(), p.column());
+            anchorAround((N + p.column()) * N, p.column(), p.row());
         }
+    }
+
+    /** Line square {@code at} taken by the board's square {@code s}: no longer an anchor, no cross-check. */
+    private void take(int at, int s, TileSet tiles) {
+        read(at, s, tiles);
+        anchor[at] = false;
+        cross[at] = 0;
+        hasCross[at] = false;
+        crossSum[at] = 0;
     }
 
     /**
@@ -132,7 +136,7 @@ final class BoardLines {
      */
     private void anchorAround(int base, int line, int pos) {
         // The squares above and below in this direction's lines: their runs across the line changed.
-        for (int step : new int[] {-1, 1}) {
+        for (int step = -1; step <= 1; step += 2) {
             int l = line + step;
             while (taken(base + (l - line) * N, l, pos)) {
                 l += step;
@@ -144,7 +148,7 @@ final class BoardLines {
             }
         }
         // The squares left and right in this line: anchors (their cross-checks run the other way).
-        for (int step : new int[] {-1, 1}) {
+        for (int step = -1; step <= 1; step += 2) {
             int q = pos + step;
             if (q >= 0 && q < N && tile[base + q] < 0) {
                 anchor[base + q] = true;
