@@ -9,9 +9,11 @@ import java.util.List;
  * highest first), each group sorted by a number made of its words' first six characters (each character's
  * {@link TileSet#characterRank} in 7 bits, so numbers order as words do), then each run of moves that share
  * them by the whole order. Each move's score and number are kept beside it as it is added, so the sorting
- * reads arrays, not the moves. Not thread-safe.
+ * reads arrays, not the moves; what the caller keeps of each move comes out in that order. Not thread-safe.
+ *
+ * @param <T> what the caller keeps of a move
  */
-final class BestFirstMoves {
+final class BestFirstMoves<T> {
 
     /** Above this many moves of one score, a group is sorted by the whole order at once. */
     private static final int MAX_KEYED = 0xFFFF;
@@ -19,19 +21,23 @@ final class BestFirstMoves {
     private static final int CHARACTERS = 6;
 
     private Move[] moves = new Move[256];
+    private Object[] kept = new Object[256];
     private int[] scores = new int[256];
     private long[] prefixes = new long[256];
     private int size;
     /** Whether some word held a character no face holds: then groups are sorted by the whole order. */
     private boolean unranked;
 
-    void add(Move move) {
+    /** Adds a move and what the caller keeps of it. */
+    void add(Move move, T keep) {
         if (size == moves.length) {
             moves = Arrays.copyOf(moves, size * 2);
+            kept = Arrays.copyOf(kept, size * 2);
             scores = Arrays.copyOf(scores, size * 2);
             prefixes = Arrays.copyOf(prefixes, size * 2);
         }
         moves[size] = move;
+        kept[size] = keep;
         scores[size] = move.score();
         prefixes[size] = prefix(move.tiles(), move.word());
         size++;
@@ -48,8 +54,9 @@ final class BestFirstMoves {
         return prefix << 16;
     }
 
-    /** The moves added, best first; a new modifiable list. */
-    List<Move> sorted() {
+    /** What was kept of the moves added, best move first; a new modifiable list. */
+    @SuppressWarnings("unchecked")
+    List<T> sorted() {
         int max = 0;
         for (int i = 0; i < size; i++) {
             max = Math.max(max, scores[i]);
@@ -66,21 +73,23 @@ final class BestFirstMoves {
         for (int i = 0; i < size; i++) {
             order[next[max - scores[i]]++] = i;
         }
-        Move[] sorted = new Move[size];
+        int[] sorted = new int[size];
         for (int g = 0; g + 1 < start.length; g++) {
             sortGroup(order, sorted, start[g], start[g + 1]);
         }
-        return new ArrayList<>(Arrays.asList(sorted));
+        List<T> out = new ArrayList<>(size);
+        for (int i = 0; i < size; i++) {
+            out.add((T) kept[sorted[i]]);
+        }
+        return out;
     }
 
-    /** Puts the moves {@code order[from..to)}, of one score, in order into {@code sorted[from..to)}. */
-    private void sortGroup(int[] order, Move[] sorted, int from, int to) {
+    /** Puts the moves {@code order[from..to)}, of one score, in order: their indices into {@code sorted[from..to)}. */
+    private void sortGroup(int[] order, int[] sorted, int from, int to) {
         int n = to - from;
         if (n > MAX_KEYED || unranked) {
-            for (int i = 0; i < n; i++) {
-                sorted[from + i] = moves[order[from + i]];
-            }
-            Arrays.sort(sorted, from, to, Lexicon.BEST_MOVE_FIRST);
+            System.arraycopy(order, from, sorted, from, n);
+            sortWhole(sorted, from, to);
             return;
         }
         long[] keys = new long[n];
@@ -89,7 +98,7 @@ final class BestFirstMoves {
         }
         Arrays.sort(keys);
         for (int i = 0; i < n; i++) {
-            sorted[from + i] = moves[order[from + (int) (keys[i] & 0xFFFF)]];
+            sorted[from + i] = order[from + (int) (keys[i] & 0xFFFF)];
         }
         for (int run = 0; run < n;) {
             int end = run + 1;
@@ -97,9 +106,21 @@ final class BestFirstMoves {
                 end++;
             }
             if (end - run > 1) {
-                Arrays.sort(sorted, from + run, from + end, Lexicon.BEST_MOVE_FIRST);
+                sortWhole(sorted, from + run, from + end);
             }
             run = end;
+        }
+    }
+
+    /** Sorts the indices {@code sorted[from..to)} by their moves in the whole order. */
+    private void sortWhole(int[] sorted, int from, int to) {
+        Integer[] boxed = new Integer[to - from];
+        for (int i = from; i < to; i++) {
+            boxed[i - from] = sorted[i];
+        }
+        Arrays.sort(boxed, (a, b) -> Lexicon.BEST_MOVE_FIRST.compare(moves[a], moves[b]));
+        for (int i = from; i < to; i++) {
+            sorted[i] = boxed[i - from];
         }
     }
 }

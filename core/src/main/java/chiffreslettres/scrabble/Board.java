@@ -28,12 +28,20 @@ public final class Board {
     private final byte[] squares;
     /** The move generator's reading of this board for the last word list that searched it (null before one). */
     private volatile BoardLines lines;
-    /** Until then, the board this one was played from's reading and the move played (null when it had none). */
+    /** Until then, the board this one was played from (its reading when it had one) and the move played. */
     private volatile BoardLines.Played played;
+
+    /** Whether no square holds a tile. */
+    private final boolean empty;
 
     private Board(TileSet tiles, byte[] squares) {
         this.tiles = tiles;
         this.squares = squares;
+        boolean none = true;
+        for (int i = 0; i < squares.length && none; i++) {
+            none = squares[i] == 0;
+        }
+        this.empty = none;
     }
 
     /**
@@ -114,12 +122,7 @@ public final class Board {
 
     /** Whether no tile is placed yet. */
     public boolean isEmpty() {
-        for (byte square : squares) {
-            if (square != 0) {
-                return false;
-            }
-        }
-        return true;
+        return empty;
     }
 
     /** Whether the square is empty; false off the board. */
@@ -193,9 +196,7 @@ public final class Board {
         }
         Board board = new Board(tiles, next);
         BoardLines read = lines;
-        if (read != null) {
-            board.played = new BoardLines.Played(read, move);
-        }
+        board.played = read != null ? new BoardLines.Played(read, null, move) : new BoardLines.Played(null, this, move);
         return board;
     }
 
@@ -204,7 +205,7 @@ public final class Board {
         return lines;
     }
 
-    /** The reading of the board this one was played from and the move, while this board has none of its own. */
+    /** The board this one was played from (or its reading) and the move, while this board has no reading of its own. */
     BoardLines.Played played() {
         return played;
     }

@@ -1,6 +1,8 @@
 package chiffreslettres.scrabble;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A board read as the move generator reads it: per line square ({@code (direction × 15 + line) × 15 +
@@ -8,15 +10,25 @@ import java.util.List;
  * blank, and for an empty square its anchor and cross-check. An anchor is an empty square next to a tile
  * (the centre on an empty board); a square's cross-check is the set of tiles that make a word with the tiles
  * above and below it in the other direction (every tile when there are none), with those tiles' points.
- * Read once per board and word list, and kept on the board ({@link #of}): a board played from one read
- * is read from that one, only the squares the move changed done again. The arrays are read in place, never
- * changed once made.
+ * Read once per board and word list, and kept on the board ({@link #of}): a board played from another is
+ * read from that one's reading (made first when it has none), only the squares the move changed done again.
+ * The arrays are read in place, never changed once made.
+ *
+ * <p>Each line has a number ({@link #lineId}) that names what is read of it: a line read whole gets a new
+ * one, a line that a move left as it was keeps the number it had on the board before, so that two readings
+ * whose line has the same number read the same there (a move search's finds on it can be kept).
  */
 final class BoardLines {
 
-    /** A board's reading and a move played on it: what the next board is read from. */
-    record Played(BoardLines before, Move move) {
+    /**
+     * A board's reading, or the board when it had none, and a move played on it: what the next board is read
+     * from.
+     */
+    record Played(BoardLines before, Board from, Move move) {
     }
+
+    /** The boards without a reading walked back at most to read a board from the one before. */
+    private static final int MAX_UNREAD = 8;
 
     private static final int N = Board.SIZE;
     private static final long ALL = -1L;
@@ -47,6 +59,12 @@ final class BoardLines {
     final long[] cross = new long[2 * N * N];
     final boolean[] hasCross = new boolean[2 * N * N];
     final int[] crossSum = new int[2 * N * N];
+    /** Per line ({@code direction × 15 + line}): the number of what is read of it, shared only by lines read alike. */
+    final long[] lineId = new long[2 * N];
+    /** While a reading is made from the board before: the lines written to, a bit each. */
+    private int touched;
+    /** Where the next new line numbers come from. */
+    private static final AtomicLong LINE_IDS = new AtomicLong();
     /** The words whose cross-checks these are. */
     private final CompactAutomaton words;
 
@@ -55,13 +73,23 @@ final class BoardLines {
      * the board it was played from when that one was read, else read whole; kept on the board.
      */
     static BoardLines of(Board board, TileSet tiles, CompactAutomaton words) {
+        return of(board, tiles, words, 0);
+    }
+
+    /** {@link #of}, {@code unread} boards after the one asked for: the one before is read first when it has none. */
+    private static BoardLines of(Board board, TileSet tiles, CompactAutomaton words, int unread) {
         BoardLines known = board.lines();
         if (known != null && known.words == words) {
             return known;
         }
         Played played = board.played();
-        BoardLines read = played != null && played.before.words == words ? new BoardLines(played.before, played.move, tiles)
-                : new BoardLines(board, tiles, words);
+        BoardLines before = null;
+        if (played != null && played.before != null) {
+            before = played.before.words == words ? played.before : null;
+        } else if (played != null && unread < MAX_UNREAD) {
+            before = of(played.from, tiles, words, unread + 1);
+        }
+        BoardLines read = before != null ? new BoardLines(before, played.move, tiles) : new BoardLines(board, tiles, words);
         board.keep(read);
         return read;
     }
@@ -92,6 +120,10 @@ final class BoardLines {
                 crossCheck(base, line, pos, words);
             }
         }
+        long first = LINE_IDS.getAndAdd(lineId.length);
+        for (int l = 0; l < lineId.length; l++) {
+            lineId[l] = first + l;
+        }
     }
 
     /**
@@ -119,10 +151,41 @@ final class BoardLines {
             anchorAround(p.row() * N, p.row(), p.column());
             anchorAround((N + p.column()) * N, p.column(), p.row());
         }
+        System.arraycopy(before.lineId, 0, lineId, 0, lineId.length);
+        renumber(before);
+    }
+
+    /** New numbers for the lines this reading wrote to that read otherwise than in {@code before}. */
+    private void renumber(BoardLines before) {
+        int changed = 0;
+        for (int l = 0; l < 2 * N; l++) {
+            if ((touched & 1 << l) != 0 && !readsAlike(before, l * N)) {
+                changed |= 1 << l;
+            }
+        }
+        if (changed != 0) {
+            long next = LINE_IDS.getAndAdd(Integer.bitCount(changed));
+            for (int l = 0; l < 2 * N; l++) {
+                if ((changed & 1 << l) != 0) {
+                    lineId[l] = next++;
+                }
+            }
+        }
+    }
+
+    /** Whether the line starting at line square {@code base} reads here as in {@code other}. */
+    private boolean readsAlike(BoardLines other, int base) {
+        int to = base + N;
+        return Arrays.equals(tile, base, to, other.tile, base, to) && Arrays.equals(blank, base, to, other.blank, base, to)
+                && Arrays.equals(anchor, base, to, other.anchor, base, to)
+                && Arrays.equals(cross, base, to, other.cross, base, to)
+                && Arrays.equals(hasCross, base, to, other.hasCross, base, to)
+                && Arrays.equals(crossSum, base, to, other.crossSum, base, to);
     }
 
     /** Line square {@code at} taken by the board's square {@code s}: no longer an anchor, no cross-check. */
     private void take(int at, int s, TileSet tiles) {
+        touched |= 1 << at / N;
         read(at, s, tiles);
         anchor[at] = false;
         cross[at] = 0;
@@ -143,6 +206,7 @@ final class BoardLines {
             }
             if (l >= 0 && l < N) {
                 int lineBase = base + (l - line) * N;
+                touched |= 1 << lineBase / N;
                 anchor[lineBase + pos] = true;
                 crossCheck(lineBase, l, pos, words);
             }
@@ -151,6 +215,7 @@ final class BoardLines {
         for (int step = -1; step <= 1; step += 2) {
             int q = pos + step;
             if (q >= 0 && q < N && tile[base + q] < 0) {
+                touched |= 1 << base / N;
                 anchor[base + q] = true;
             }
         }

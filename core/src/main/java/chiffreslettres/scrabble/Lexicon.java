@@ -246,8 +246,11 @@ public final class Lexicon {
      *     another tile set
      */
     public List<Move> moves(Board board, String rack) {
-        BestFirstMoves moves = new BestFirstMoves();
-        search(board, rack, MoveSink.every((found, end, score, placed) -> moves.add(found.move(end, score, placed))));
+        BestFirstMoves<Move> moves = new BestFirstMoves<>();
+        search(board, rack, MoveSink.every((found, end, score, placed) -> {
+            Move move = found.move(end, score, placed);
+            moves.add(move, move);
+        }));
         return moves.sorted();
     }
 
@@ -394,7 +397,7 @@ public final class Lexicon {
     }
 
     /** Refuses a board of other tiles than this lexicon's. */
-    private void checkBoard(Board board) {
+    void checkBoard(Board board) {
         if (board.tiles() != tiles) {
             throw new IllegalArgumentException("board: its tiles are of " + board.tiles().name() + ", the lexicon's of "
                     + tiles.name());

@@ -66,6 +66,8 @@ final class MoveGenerator {
     /** Per part: its value as a leave, when the sink weighs leaves. */
     private final double[] leaveValues;
 
+    /** The starts of the line {@link #runLine} searches, made again for each line. */
+    private final Starts lineStarts = new Starts();
     private Direction direction;
     private int line;
     /** The line square of position 0 of the current line. */
@@ -140,6 +142,27 @@ final class MoveGenerator {
         if (bounded) {
             starts.sortByBound();
         }
+        search(starts, bounded);
+    }
+
+    /**
+     * Runs the search on one line alone (line {@code number} of direction {@code d}): the moves the whole
+     * search finds there, in the same order. For a sink that keeps every move, on a board with tiles.
+     */
+    void runLine(Direction d, int number) {
+        if (emptyBoard || sink.floor() != Integer.MIN_VALUE) {
+            throw new IllegalStateException("one line is searched only for every move on a board with tiles");
+        }
+        Starts starts = new Starts(N);
+        direction = d;
+        line = number;
+        lineBase = (d.ordinal() * N + number) * N;
+        addStarts(starts);
+        search(starts, false);
+    }
+
+    /** Searches the starts in their order, leaving those below the sink's floor once they are sorted by bound. */
+    private void search(Starts starts, boolean bounded) {
         for (int i = 0; i < starts.size; i++) {
             if (bounded && starts.bound[i] < sink.floor()) {
                 break;

@@ -10,10 +10,23 @@ import java.util.Arrays;
 final class Starts {
 
     int size;
-    int[] at = new int[256];
-    int[] state = new int[256];
-    int[] sum = new int[256];
-    int[] bound = new int[256];
+    int[] at;
+    int[] state;
+    int[] sum;
+    int[] bound;
+
+    /** Room for a board's starts. */
+    Starts() {
+        this(256);
+    }
+
+    /** Room for {@code capacity} starts at first (a line has at most 15). */
+    Starts(int capacity) {
+        at = new int[capacity];
+        state = new int[capacity];
+        sum = new int[capacity];
+        bound = new int[capacity];
+    }
 
     void add(MoveGenerator generator, int anchorPos, int from, int startState, int startSum) {
         add(generator, anchorPos, from, startState, startSum, generator.startBound(anchorPos, from, startState, startSum));

@@ -135,7 +135,7 @@ public final class Endgame {
         }
         long start = System.nanoTime();
         EndgameSearch.Found found = EndgameRoot.search(lexicon, rules, board, new String[] {rack, otherRack}, scoreless,
-                EndgameRoot.Limits.of(budget, threads, start));
+                EndgameRoot.Limits.of(lexicon, budget, threads, start));
         List<Action> line = new ArrayList<>();
         for (Move move : found.line()) {
             line.add(move == null ? new Action.Pass() : new Action.Play(move));

@@ -28,15 +28,27 @@ final class EndgameRoot {
 
     /**
      * What a search may spend: the positions each thread may visit, the time it ends ({@link System#nanoTime}),
-     * the threads, and the table the searches fill (which may be shared by several searches in turn).
+     * the threads, the table the searches fill and the plays kept for each thread (which several searches
+     * may use in turn: a pre-endgame's endgames share them).
      */
-    record Limits(EndgameTable table, long nodesPerThread, long deadline, int threads) {
+    record Limits(EndgameTable table, long nodesPerThread, long deadline, int threads,
+            List<EndgameMoves> moves) {
 
         /** The limits of a budget from {@code startNanos}: its positions shared among the threads. */
-        static Limits of(Budget budget, int threads, long startNanos) {
+        static Limits of(Lexicon lexicon, Budget budget, int threads, long startNanos) {
             long nanos = budget.timeNanos();
             long deadline = nanos == Long.MAX_VALUE ? Long.MAX_VALUE : startNanos + nanos;
-            return new Limits(EndgameSearch.table(budget), Math.max(1, budget.nodes() / threads), deadline, threads);
+            List<EndgameMoves> moves = new ArrayList<>();
+            for (int k = 0; k < threads; k++) {
+                moves.add(new EndgameMoves(lexicon));
+            }
+            return new Limits(EndgameSearch.table(budget), Math.max(1, budget.nodes() / threads), deadline, threads,
+                    List.copyOf(moves));
+        }
+
+        /** These limits with {@code nodesPerThread} positions a thread. */
+        Limits withNodesPerThread(long nodes) {
+            return new Limits(table, nodes, deadline, threads, moves);
         }
     }
 
@@ -83,7 +95,8 @@ final class EndgameRoot {
         AtomicBoolean stopped = new AtomicBoolean();
         EndgameSearch[] searches = new EndgameSearch[limits.threads()];
         for (int k = 0; k < searches.length; k++) {
-            searches[k] = new EndgameSearch(lexicon, rules, racks, bag, limits.table(), limits.nodesPerThread(),
+            searches[k] = new EndgameSearch(lexicon, rules, racks, bag, limits.table(), limits.moves().get(k),
+                    limits.nodesPerThread(),
                     limits.deadline(), stopped);
         }
         EndgameRoot root = new EndgameRoot(board, scoreless, alpha, beta, searches, stopped);

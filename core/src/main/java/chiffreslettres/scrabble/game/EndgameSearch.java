@@ -7,9 +7,7 @@ import chiffreslettres.scrabble.Move;
 import chiffreslettres.scrabble.Placement;
 import chiffreslettres.scrabble.TileSet;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
@@ -25,9 +23,6 @@ final class EndgameSearch {
     record Play(Move move, int[] used, long boardKey, int score) {
     }
 
-    private record MovesKey(long board, String rack) {
-    }
-
     /** Thrown out of a search once it must stop: its budget spent, the time up, or the searches told to stop. */
     static final class Stop extends RuntimeException {
         private static final long serialVersionUID = 1L;
@@ -41,7 +36,6 @@ final class EndgameSearch {
     static final int MAX_DEPTH = 100;
     /** Beyond any spread (a game's points are a few thousand at most), so that windows shifted by a score never overflow. */
     static final int INFINITY = 1_000_000;
-    private static final int CACHED_LISTS = 4096;
 
     private final Lexicon lexicon;
     private final TileSet tiles;
@@ -53,14 +47,7 @@ final class EndgameSearch {
     private final int[] rackSize = new int[2];
     private final long[] rackKey = new long[2];
     private final EndgameTable table;
-    private final Map<MovesKey, List<Play>> lists = new LinkedHashMap<>(CACHED_LISTS * 2, 0.75f, true) {
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<MovesKey, List<Play>> eldest) {
-            return size() > CACHED_LISTS;
-        }
-    };
+    private final EndgameMoves moves;
     private final long maxNodes;
     private final long deadline;
     /** Set when a search sharing the table has proven the answer, or the budget ran out: every search stops. */
@@ -74,10 +61,11 @@ final class EndgameSearch {
     /**
      * A search of the position with these racks (the player to move first) and the tile in the bag
      * ({@code bagText}, empty for none), within {@code maxNodes} positions and until {@code deadline}
-     * ({@link System#nanoTime}), sharing {@code table} and {@code stopped} with the searches on other threads.
+     * ({@link System#nanoTime}), sharing {@code table} and {@code stopped} with the searches on other threads;
+     * {@code moves} (of this lexicon) is this search's alone while it runs.
      */
-    EndgameSearch(Lexicon lexicon, Rules rules, String[] rackTexts, String bagText, EndgameTable table, long maxNodes,
-            long deadline, AtomicBoolean stopped) {
+    EndgameSearch(Lexicon lexicon, Rules rules, String[] rackTexts, String bagText, EndgameTable table,
+            EndgameMoves moves, long maxNodes, long deadline, AtomicBoolean stopped) {
         this.lexicon = lexicon;
         this.tiles = lexicon.tiles();
         this.blank = tiles.size();
@@ -91,6 +79,7 @@ final class EndgameSearch {
         List<Integer> inBag = tiles.readTiles(bagText);
         this.bag = inBag.isEmpty() ? -1 : inBag.get(0) < 0 ? blank : inBag.get(0);
         this.table = table;
+        this.moves = moves;
         this.maxNodes = maxNodes;
         this.deadline = deadline;
         this.stopped = stopped;
@@ -262,31 +251,27 @@ final class EndgameSearch {
         return order;
     }
 
-    /** Every play of {@code side}'s rack on the board, best score first; kept for the positions met again. */
+    /** Every play of {@code side}'s rack on the board, best score first (in {@link Lexicon#moves}' order). */
     List<Play> plays(Board board, long boardKey, int side) {
-        String rack = rackText(side);
-        MovesKey key = new MovesKey(boardKey, rack);
-        List<Play> cached = lists.get(key);
-        if (cached != null) {
-            return cached;
+        long key = boardKey ^ rackKey[side];
+        List<Play> kept = moves.find(key);
+        return kept != null ? kept : moves.make(key, board, rackText(side));
+    }
+
+    /** A move with what the search needs of it. */
+    static Play play(Move move) {
+        long delta = 0;
+        for (Placement p : move.placements()) {
+            delta ^= EndgameKeys.square(p);
         }
-        List<Move> moves = lexicon.moves(board, rack);
-        List<Play> plays = new ArrayList<>(moves.size());
-        for (Move move : moves) {
-            long delta = 0;
-            for (Placement p : move.placements()) {
-                delta ^= EndgameKeys.square(p);
-            }
-            plays.add(new Play(move, used(move), delta, move.score()));
-        }
-        lists.put(key, plays);
-        return plays;
+        return new Play(move, used(move), delta, move.score());
     }
 
     /** The rack tiles a move places (the blank as {@link #blank}). */
-    private int[] used(Move move) {
+    private static int[] used(Move move) {
         List<Placement> placed = move.placements();
         int[] used = new int[placed.size()];
+        int blank = move.tiles().size();
         for (int i = 0; i < used.length; i++) {
             used[i] = placed.get(i).blank() ? blank : placed.get(i).tile();
         }

@@ -140,7 +140,7 @@ public final class PreEndgame {
         }
         long start = System.nanoTime();
         return new Weighing(lexicon, rules, board, rack, unseen, spread, scoreless,
-                EndgameRoot.Limits.of(budget, threads, start), budget.nodes()).run(start);
+                EndgameRoot.Limits.of(lexicon, budget, threads, start), budget.nodes()).run(start);
     }
 
     /** One call's weighing: the position, the tiles the bag may hold, the best so far. */
@@ -277,8 +277,7 @@ public final class PreEndgame {
             }
             endgames++;
             // The positions left of the budget, shared among the threads.
-            EndgameRoot.Limits left = new EndgameRoot.Limits(limits.table(), Math.max(1, (maxNodes - nodes) / limits.threads()),
-                    limits.deadline(), limits.threads());
+            EndgameRoot.Limits left = limits.withNodesPerThread(Math.max(1, (maxNodes - nodes) / limits.threads()));
             // The other player's spread from here, against `now`: below it the player to move wins.
             EndgameSearch.Found found = EndgameRoot.search(lexicon, rules, after,
                     new String[] {tiles.writeTiles(other), tiles.writeTiles(mine)}, bag, next, now - 1, now + 1, left);

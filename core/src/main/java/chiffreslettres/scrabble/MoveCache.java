@@ -1,0 +1,141 @@
+package chiffreslettres.scrabble;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Function;
+
+/**
+ * Every move of a rack on a board, in the order {@link Lexicon#moves} lists them, for a search that asks
+ * again and again for the moves of a few racks on boards that differ by a few tiles (an endgame): what a
+ * line (a row across, a column down) gives a rack is kept, so that a line that the moves played since left
+ * as it was is not searched again. What the caller keeps of each move ({@code keep}, made once a move) is
+ * kept with it. At most {@code capacity} lines are kept (rounded up to a power of two), a line's place taken
+ * by the next one that falls there.
+ *
+ * <p>Not thread-safe: one cache a thread.
+ *
+ * @param <T> what the caller keeps of a move
+ */
+public final class MoveCache<T> {
+
+    private static final int N = Board.SIZE;
+    private static final Direction[] DIRECTIONS = Direction.values();
+    /** The most tiles a set may have for its racks' codes ({@link #code}); a larger one is not cached. */
+    private static final int MAX_TILES = 62;
+
+    /** What a line gives a rack: its moves in the search's order, and what the caller keeps of each. */
+    private record Line(Move[] moves, Object[] kept) {
+    }
+
+    private final Lexicon lexicon;
+    private final TileSet tiles;
+    private final Function<? super Move, ? extends T> keep;
+    /** Per place: the line's number + 1 (0: empty), the rack's code, and what the line gives the rack. */
+    private final long[] ids;
+    private final long[] racks;
+    private final Line[] found;
+    private final int shift;
+    /** The moves of the line being searched. */
+    private final List<Move> searched = new ArrayList<>();
+
+    /**
+     * @param capacity the lines kept, 1 to 2^24
+     * @param keep     what the caller keeps of a move: called once a move found, not null
+     * @throws IllegalArgumentException if {@code capacity} is out of its range
+     */
+    public MoveCache(Lexicon lexicon, int capacity, Function<? super Move, ? extends T> keep) {
+        this.lexicon = Objects.requireNonNull(lexicon, "lexicon");
+        this.keep = Objects.requireNonNull(keep, "keep");
+        if (capacity < 1 || capacity > 1 << 24) {
+            throw new IllegalArgumentException("capacity: 1 to " + (1 << 24) + " lines, not " + capacity);
+        }
+        this.tiles = lexicon.tiles();
+        int bits = Math.max(1, 32 - Integer.numberOfLeadingZeros(capacity - 1));
+        this.ids = new long[1 << bits];
+        this.racks = new long[1 << bits];
+        this.found = new Line[1 << bits];
+        this.shift = 64 - bits;
+    }
+
+    /**
+     * What the caller keeps of every legal move of the rack on the board, in the order {@link Lexicon#moves}
+     * lists the moves; a new modifiable list.
+     *
+     * @throws IllegalArgumentException as {@link Lexicon#moves}
+     */
+    @SuppressWarnings("unchecked")
+    public List<T> moves(Board board, String rack) {
+        Objects.requireNonNull(board, "board");
+        Objects.requireNonNull(rack, "rack");
+        lexicon.checkBoard(board);
+        RackTiles r = RackTiles.parse(tiles, rack);
+        BestFirstMoves<T> sorted = new BestFirstMoves<>();
+        if (board.isEmpty() || tiles.size() > MAX_TILES) {
+            for (Move move : lexicon.moves(board, rack)) {
+                sorted.add(move, keep.apply(move));
+            }
+            return sorted.sorted();
+        }
+        long rackCode = code(r);
+        BoardLines read = BoardLines.of(board, tiles, lexicon.forward());
+        MoveGenerator generator = null;
+        for (Direction d : DIRECTIONS) {
+            for (int line = 0; line < N; line++) {
+                int base = (d.ordinal() * N + line) * N;
+                if (!anchored(read, base)) {
+                    continue;
+                }
+                long id = read.lineId[base / N] + 1;
+                int at = (int) ((id * 0x9E3779B97F4A7C15L ^ rackCode * 0xC2B2AE3D27D4EB4FL) * 0xD6E8FEB86659FD93L >>> shift);
+                Line given = found[at];
+                if (given == null || ids[at] != id || racks[at] != rackCode) {
+                    if (generator == null) {
+                        generator = new MoveGenerator(lexicon, board, r.counts(), r.blanks(),
+                                MoveSink.every((g, end, score, placed) -> searched.add(g.move(end, score, placed))));
+                    }
+                    searched.clear();
+                    generator.runLine(d, line);
+                    Move[] moves = searched.toArray(new Move[0]);
+                    Object[] kept = new Object[moves.length];
+                    for (int i = 0; i < moves.length; i++) {
+                        kept[i] = keep.apply(moves[i]);
+                    }
+                    given = new Line(moves, kept);
+                    ids[at] = id;
+                    racks[at] = rackCode;
+                    found[at] = given;
+                }
+                for (int i = 0; i < given.moves.length; i++) {
+                    sorted.add(given.moves[i], (T) given.kept[i]);
+                }
+            }
+        }
+        return sorted.sorted();
+    }
+
+    /** Whether the line has an anchor: a line without one has no move. */
+    private static boolean anchored(BoardLines read, int base) {
+        for (int pos = 0; pos < N; pos++) {
+            if (read.anchor[base + pos]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The rack as a number: its tiles in tile order, 6 bits each (the tile's number + 1), then its blanks as 63. */
+    private static long code(RackTiles r) {
+        long code = 0;
+        int[] counts = r.counts();
+        for (int t = 0; t < counts.length; t++) {
+            for (int c = 0; c < counts[t]; c++) {
+                code = code << 6 | t + 1;
+            }
+        }
+        for (int b = 0; b < r.blanks(); b++) {
+            code = code << 6 | 63;
+        }
+        return code;
+    }
+}
