@@ -148,8 +148,8 @@ final class BoardLines {
         }
         for (Placement p : placed) {
             // Across its row and down its column: the squares beside the tile's run in the other direction.
-            anchorAround(p.row() * N, p.row(), p.column());
-            anchorAround((N + p.column()) * N, p.column(), p.row());
+            anchorAround(before, p.row() * N, p.row(), p.column());
+            anchorAround(before, (N + p.column()) * N, p.column(), p.row());
         }
         System.arraycopy(before.lineId, 0, lineId, 0, lineId.length);
         renumber(before);
@@ -195,12 +195,17 @@ final class BoardLines {
 
     /**
      * For the tile at {@code pos} of a line: its empty neighbours in the line made anchors with their
-     * cross-checks done again, those of the lines above and below (the other direction's squares) too.
+     * cross-checks done again, those of the lines above and below (the other direction's squares) too; a
+     * run end another tile of the move ({@code before} read without it) leads to is left to that tile.
      */
-    private void anchorAround(int base, int line, int pos) {
+    private void anchorAround(BoardLines before, int base, int line, int pos) {
         // The squares above and below in this direction's lines: their runs across the line changed.
         for (int step = -1; step <= 1; step += 2) {
             int l = line + step;
+            int next = base + step * N + pos;
+            if (l >= 0 && l < N && tile[next] >= 0 && before.tile[next] < 0) {
+                continue;
+            }
             while (taken(base + (l - line) * N, l, pos)) {
                 l += step;
             }

@@ -36,7 +36,7 @@ final class EndgameMoves {
 
     /** Every play of the rack on the board, best score first ({@link Lexicon#moves}' order), kept by {@code key}. */
     List<EndgameSearch.Play> make(long key, Board board, String rack) {
-        List<EndgameSearch.Play> plays = List.copyOf(lines.moves(board, rack));
+        List<EndgameSearch.Play> plays = lines.moves(board, rack);
         int at = (int) (key >>> 64 - LIST_BITS);
         keys[at] = key;
         lists[at] = plays;
