@@ -134,8 +134,10 @@ public final class Endgame {
             throw new IllegalArgumentException("threads: 1 to 64, got " + threads);
         }
         long start = System.nanoTime();
-        EndgameSearch.Found found = EndgameRoot.search(lexicon, rules, board, new String[] {rack, otherRack}, scoreless,
-                EndgameRoot.Limits.of(lexicon, budget, threads, start));
+        EndgameSearch.Found found;
+        try (EndgameRoot.Limits limits = EndgameRoot.Limits.of(lexicon, budget, threads, start)) {
+            found = EndgameRoot.search(lexicon, rules, board, new String[] {rack, otherRack}, scoreless, limits);
+        }
         List<Action> line = new ArrayList<>();
         for (Move move : found.line()) {
             line.add(move == null ? new Action.Pass() : new Action.Play(move));

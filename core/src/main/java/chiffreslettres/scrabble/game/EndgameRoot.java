@@ -28,11 +28,12 @@ final class EndgameRoot {
 
     /**
      * What a search may spend: the positions each thread may visit, the time it ends ({@link System#nanoTime}),
-     * the threads, the table the searches fill and the plays kept for each thread (which several searches
-     * may use in turn: a pre-endgame's endgames share them).
+     * the threads, the table the searches fill, the plays kept for each thread and the helper threads (null
+     * for one thread); several searches may use them in turn (a pre-endgame's endgames). Closing the limits
+     * made by {@link #of} stops the helper threads.
      */
-    record Limits(EndgameTable table, long nodesPerThread, long deadline, int threads,
-            List<EndgameMoves> moves) {
+    record Limits(EndgameTable table, long nodesPerThread, long deadline, int threads, List<EndgameMoves> moves,
+            ExecutorService helpers) implements AutoCloseable {
 
         /** The limits of a budget from {@code startNanos}: its positions shared among the threads. */
         static Limits of(Lexicon lexicon, Budget budget, int threads, long startNanos) {
@@ -42,13 +43,25 @@ final class EndgameRoot {
             for (int k = 0; k < threads; k++) {
                 moves.add(new EndgameMoves(lexicon));
             }
+            ExecutorService helpers = threads == 1 ? null : Executors.newFixedThreadPool(threads - 1, work -> {
+                Thread thread = new Thread(work, "endgame-search");
+                thread.setDaemon(true);
+                return thread;
+            });
             return new Limits(EndgameSearch.table(budget), Math.max(1, budget.nodes() / threads), deadline, threads,
-                    List.copyOf(moves));
+                    List.copyOf(moves), helpers);
         }
 
-        /** These limits with {@code nodesPerThread} positions a thread. */
+        /** These limits with {@code nodesPerThread} positions a thread (closing them closes these). */
         Limits withNodesPerThread(long nodes) {
-            return new Limits(table, nodes, deadline, threads, moves);
+            return new Limits(table, nodes, deadline, threads, moves, helpers);
+        }
+
+        @Override
+        public void close() {
+            if (helpers != null) {
+                helpers.shutdownNow();
+            }
         }
     }
 
@@ -59,12 +72,14 @@ final class EndgameRoot {
     private final int beta;
     private final EndgameSearch[] searches;
     private final AtomicBoolean stopped;
+    /** The threads that help the calling one (null for none). */
     private final ExecutorService pool;
     /** The best of the depth under way so far (index in the root's plays, -1: none yet) and its value. */
     private int best;
     private int bestValue;
 
-    private EndgameRoot(Board board, int scoreless, int alpha, int beta, EndgameSearch[] searches, AtomicBoolean stopped) {
+    private EndgameRoot(Board board, int scoreless, int alpha, int beta, EndgameSearch[] searches, AtomicBoolean stopped,
+            ExecutorService pool) {
         this.board = board;
         this.boardKey = EndgameKeys.board(board);
         this.scoreless = scoreless;
@@ -72,11 +87,7 @@ final class EndgameRoot {
         this.beta = beta;
         this.searches = searches;
         this.stopped = stopped;
-        this.pool = searches.length == 1 ? null : Executors.newFixedThreadPool(searches.length - 1, work -> {
-            Thread thread = new Thread(work, "endgame-search");
-            thread.setDaemon(true);
-            return thread;
-        });
+        this.pool = pool;
     }
 
     /** Searches the position, the player of {@code racks[0]} to move, on the whole window. */
@@ -99,14 +110,7 @@ final class EndgameRoot {
                     limits.nodesPerThread(),
                     limits.deadline(), stopped);
         }
-        EndgameRoot root = new EndgameRoot(board, scoreless, alpha, beta, searches, stopped);
-        try {
-            return root.deepen();
-        } finally {
-            if (root.pool != null) {
-                root.pool.shutdownNow();
-            }
-        }
+        return new EndgameRoot(board, scoreless, alpha, beta, searches, stopped, limits.helpers()).deepen();
     }
 
     private EndgameSearch.Found deepen() {

@@ -139,8 +139,9 @@ public final class PreEndgame {
             throw new IllegalArgumentException("threads: 1 to 64, got " + threads);
         }
         long start = System.nanoTime();
-        return new Weighing(lexicon, rules, board, rack, unseen, spread, scoreless,
-                EndgameRoot.Limits.of(lexicon, budget, threads, start), budget.nodes()).run(start);
+        try (EndgameRoot.Limits limits = EndgameRoot.Limits.of(lexicon, budget, threads, start)) {
+            return new Weighing(lexicon, rules, board, rack, unseen, spread, scoreless, limits, budget.nodes()).run(start);
+        }
     }
 
     /** One call's weighing: the position, the tiles the bag may hold, the best so far. */

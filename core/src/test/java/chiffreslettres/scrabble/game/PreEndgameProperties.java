@@ -209,4 +209,27 @@ class PreEndgameProperties {
         assertThatThrownBy(() -> PreEndgame.solve(pre, Budget.unlimited(), 65))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("threads: 1 to 64, got 65");
     }
+
+    @Test
+    void theHelperThreadsOfAPreEndgameEndWithIt() throws InterruptedException {
+        ScrabbleGame game = null;
+        for (long seed = 1; game == null; seed++) {
+            game = preEndgame(seed, 1500, 12);
+        }
+        for (int run = 0; run < 3; run++) {
+            PreEndgame.Solution solution = PreEndgame.solve(game, Budget.ofNodes(20_000), 3);
+            assertThat(solution.endgames()).isGreaterThan(1);
+        }
+        // Shut down when the call returns: its threads end within moments, whatever it searched.
+        long until = System.nanoTime() + 5_000_000_000L;
+        while (helpers() > 0 && System.nanoTime() < until) {
+            Thread.sleep(10);
+        }
+        assertThat(helpers()).as("endgame helper threads alive").isZero();
+    }
+
+    private static long helpers() {
+        return Thread.getAllStackTraces().keySet().stream()
+                .filter(t -> t.getName().equals("endgame-search") && t.isAlive()).count();
+    }
 }
