@@ -37,7 +37,6 @@ final class EndgameSearch {
     /** Beyond any spread (a game's points are a few thousand at most), so that windows shifted by a score never overflow. */
     static final int INFINITY = 1_000_000;
 
-    private final Lexicon lexicon;
     private final TileSet tiles;
     private final int blank;
     private final int scorelessToEnd;
@@ -66,7 +65,6 @@ final class EndgameSearch {
      */
     EndgameSearch(Lexicon lexicon, Rules rules, String[] rackTexts, String bagText, EndgameTable table,
             EndgameMoves moves, long maxNodes, long deadline, AtomicBoolean stopped) {
-        this.lexicon = lexicon;
         this.tiles = lexicon.tiles();
         this.blank = tiles.size();
         this.scorelessToEnd = rules.scorelessTurnsToEnd();
