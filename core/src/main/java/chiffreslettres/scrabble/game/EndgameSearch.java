@@ -12,10 +12,11 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * The endgame search: negamax with alpha-beta over every play and the pass, both racks known, the bag
- * empty; iterative deepening, a transposition table, the table's best move tried first, then the plays that
- * go out, then the rest by score. A value is the spread the player to move gains from here to the end of
- * the game. Several searches may share one table and stop flag, each on its own thread (lazy SMP: what one
- * finds the others read in the table); one search is not thread-safe.
+ * empty (or one tile in it, known to both); a transposition table, the table's best move tried first, then
+ * the plays that go out, then the rest by score; the depth is given by {@link EndgameRoot}, which deepens it
+ * and splits the root's plays among several searches. A value is the spread the player to move gains from
+ * here to the end of the game. Several searches may share one table and stop flag, each on its own thread
+ * with its own {@link EndgameMoves}; one search is not thread-safe.
  */
 final class EndgameSearch {
 
