@@ -281,15 +281,10 @@ final class ScrabbleGameJson {
         return out;
     }
 
-    /** An endgame's solution, for the analysis: the action, the spread it gains, whether proven, the line expected. */
     /** A pre-endgame's play: the move (or the pass), its chance of winning, whether proven, its end per bag tile. */
     static Map<String, Object> preEndgame(PreEndgame.Solution solution) {
         Map<String, Object> out = new LinkedHashMap<>();
-        if (solution.action() instanceof Action.Play play) {
-            out.put("move", ScrabbleJson.of(play.move()));
-        } else {
-            out.put("pass", true);
-        }
+        putAction(out, solution.action());
         out.put("winChance", solution.winChance());
         out.put("proven", solution.proven());
         out.put("outcomes", solution.outcomes().stream().map(o -> Map.of("tile", o.tile(), "count", o.count(),
@@ -297,19 +292,25 @@ final class ScrabbleGameJson {
         return out;
     }
 
+    /** An endgame's solution, for the analysis: the action, the spread it gains, whether proven, the line expected. */
     static Map<String, Object> endgame(Endgame.Solution solution, String otherRack) {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("otherRack", otherRack);
-        if (solution.action() instanceof Action.Play play) {
-            out.put("move", ScrabbleJson.of(play.move()));
-        } else {
-            out.put("pass", true);
-        }
+        putAction(out, solution.action());
         out.put("spread", solution.spread());
         out.put("proven", solution.proven());
         out.put("depth", solution.depth());
         out.put("line", solution.line().stream().map(a -> a instanceof Action.Play play
                 ? play.move().coordinates() + " " + play.move().word() + " " + play.move().score() : "pass").toList());
         return out;
+    }
+
+    /** The solver's action: {@code move} for a play, {@code "pass": true} for the pass. */
+    private static void putAction(Map<String, Object> out, Action action) {
+        if (action instanceof Action.Play play) {
+            out.put("move", ScrabbleJson.of(play.move()));
+        } else {
+            out.put("pass", true);
+        }
     }
 }
