@@ -21,9 +21,10 @@ import java.util.Objects;
  * end follows the game's {@link Rules}: a player who plays out gains the value of the other rack and the
  * other loses it; the game also ends after {@link Rules#scorelessTurnsToEnd()} scoreless turns in a row,
  * each player losing the value of their own rack. Thread-safe: each call searches alone, with memory
- * bounded (a table of 262,144 positions, and 4,096 move lists a thread). Asked for more than one thread, a
- * call searches on that many, sharing the table: the others search a turn deeper than the first, and what
- * each finds the others read there; the first proven answer stops them all.
+ * bounded (a table of a position for each the budget may visit, at most 2,097,152 positions in 32 MB; 4,096
+ * move lists a thread). Asked for more than one thread, a call searches on that many, sharing the table: at
+ * each depth the first play is searched whole, then the threads share out the other plays of the position,
+ * each testing its play against the best so far.
  */
 public final class Endgame {
 

@@ -84,9 +84,20 @@ final class EndgameSearch {
         this.stopped = stopped;
     }
 
-    /** A table of a slot a position the budget allows, up to 2^18. */
+    /** The most slots a table has: 2^21 (32 MB). */
+    static final int MAX_TABLE_BITS = 21;
+    /** The positions a second the table is sized for: more than the searches visit on a few threads. */
+    private static final long POSITIONS_A_SECOND = 1 << 18;
+
+    /**
+     * A table of a slot a position the budget may visit (its positions, or its time at
+     * {@link #POSITIONS_A_SECOND}), 2^10 to 2^{@value #MAX_TABLE_BITS} slots.
+     */
     static EndgameTable table(Budget budget) {
-        return new EndgameTable(Math.max(10, Math.min(18, 64 - Long.numberOfLeadingZeros(budget.nodes()))));
+        long seconds = Math.max(1, budget.timeNanos() / 1_000_000_000L);
+        long positions = Math.min(budget.nodes(), seconds >= Long.MAX_VALUE / POSITIONS_A_SECOND ? Long.MAX_VALUE
+                : seconds * POSITIONS_A_SECOND);
+        return new EndgameTable(Math.max(10, Math.min(MAX_TABLE_BITS, 64 - Long.numberOfLeadingZeros(positions - 1))));
     }
 
     /** What the search found: the best play (null for the pass), its value, the expected line (null: a pass). */

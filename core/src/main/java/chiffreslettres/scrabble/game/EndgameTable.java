@@ -37,6 +37,11 @@ final class EndgameTable {
         mask = size - 1;
     }
 
+    /** The positions it holds at most. */
+    int slots() {
+        return keys.length;
+    }
+
     /** What the table holds for {@code key}, or null. */
     Entry find(long key) {
         int slot = (int) (key ^ key >>> 32) & mask;

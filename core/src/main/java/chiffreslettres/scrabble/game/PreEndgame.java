@@ -28,8 +28,8 @@ import java.util.TreeMap;
  * estimate). Equal chances: the first in the order of {@link Lexicon#moves} (best score first), the pass last.
  * Exact when {@code proven}: no play has a better chance. The budget (time or positions) stops it; the
  * answer is then the best play weighed in full so far, marked not proven. Thread-safe: each call works
- * alone, each endgame searched on the threads asked for, with memory bounded (one table of at most 262,144
- * positions, shared by the call's endgames).
+ * alone, each endgame searched on the threads asked for, with memory bounded (one table of at most 2,097,152
+ * positions in 32 MB, sized by the budget, shared by the call's endgames).
  */
 public final class PreEndgame {
 
