@@ -52,6 +52,8 @@ final class EndgameSearch {
     private final long deadline;
     /** Set when a search sharing the table has proven the answer, or the budget ran out: every search stops. */
     private final AtomicBoolean stopped;
+    /** Per side and depth, the play going out that last refuted a position there (null: none yet). */
+    private final Refutation[][] refutations = new Refutation[2][MAX_DEPTH + 1];
     private long nodes;
     /** Positions left at the depth limit, not searched to the game's end. */
     private long horizons;
@@ -144,6 +146,19 @@ final class EndgameSearch {
                 }
             }
         }
+        // The play that went out and refuted the last position of this side at this depth, tried before the
+        // plays are listed: when this rack holds its tiles and it makes the same words here, it ends the game
+        // here too, and if that refutes this position the list is never made.
+        Refutation refutation = refutations[side][depth];
+        if (refutation != null && refutation.play().used().length == rackSize[side]
+                && holds(side, refutation.play().used()) && refutation.fits(board)) {
+            // Going out ends the game: its value is known at once, a bound good at any depth.
+            int v = play(board, boardKey, refutation.play(), side, scoreless, depth, beta - 1, beta, false);
+            if (v >= beta) {
+                table.store(key, v, EndgameTable.LOWER, EndgameTable.COMPLETE, tableBest);
+                return v;
+            }
+        }
         List<Play> plays = plays(board, boardKey, side);
         int alphaIn = alpha;
         long before = horizons;
@@ -159,6 +174,10 @@ final class EndgameSearch {
                 if (v > alpha) {
                     alpha = v;
                     if (alpha >= beta) {
+                        if (i < plays.size() && plays.get(i).used().length == rackSize[side]
+                                && (refutation == null || refutation.play() != plays.get(i))) {
+                            refutations[side][depth] = Refutation.of(board, plays.get(i));
+                        }
                         break;
                     }
                 }
@@ -179,8 +198,13 @@ final class EndgameSearch {
         if (i == plays.size()) {
             return afterPass(board, boardKey, side, scoreless, depth, alpha, beta, first);
         }
+        return play(board, boardKey, plays.get(i), side, scoreless, depth, alpha, beta, first);
+    }
+
+    /** The value for {@code side} of a play legal on the board, as {@link #action} finds it. */
+    private int play(Board board, long boardKey, Play play, int side, int scoreless, int depth, int alpha, int beta,
+            boolean first) {
         int other = 1 - side;
-        Play play = plays.get(i);
         int drawn = playOn(side, play.used);
         try {
             if (rackSize[side] == 0) {
@@ -367,6 +391,19 @@ final class EndgameSearch {
         for (int t : used) {
             add(side, t);
         }
+    }
+
+    /** Whether {@code side}'s rack holds the tiles {@code used} (a tile as many times as it is listed). */
+    private boolean holds(int side, int[] used) {
+        int[] rack = racks[side];
+        boolean holds = true;
+        for (int t : used) {
+            holds &= --rack[t] >= 0;
+        }
+        for (int t : used) {
+            rack[t]++;
+        }
+        return holds;
     }
 
     private void remove(int side, int t) {
