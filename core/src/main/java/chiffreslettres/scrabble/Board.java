@@ -187,12 +187,12 @@ public final class Board {
             throw new IllegalArgumentException("move: its tiles are of " + move.tiles().name() + ", the board's of " + tiles.name());
         }
         byte[] next = squares.clone();
-        for (Placement p : move.placements()) {
-            int i = index(p.row(), p.column());
+        for (int p : move.packed()) {
+            int i = Move.square(p);
             if (next[i] != 0) {
-                throw new IllegalArgumentException("move: square (" + p.row() + ", " + p.column() + ") is already taken");
+                throw new IllegalArgumentException("move: square (" + i / SIZE + ", " + i % SIZE + ") is already taken");
             }
-            next[i] = (byte) (p.blank() ? -(p.tile() + 1) : p.tile() + 1);
+            next[i] = Move.code(p);
         }
         Board board = new Board(tiles, next);
         BoardLines read = lines;

@@ -140,16 +140,19 @@ final class BoardLines {
         System.arraycopy(before.cross, 0, cross, 0, cross.length);
         System.arraycopy(before.hasCross, 0, hasCross, 0, hasCross.length);
         System.arraycopy(before.crossSum, 0, crossSum, 0, crossSum.length);
-        List<Placement> placed = move.placements();
-        for (Placement p : placed) {
-            int s = p.blank() ? -(p.tile() + 1) : p.tile() + 1;
-            take(p.row() * N + p.column(), s, tiles);
-            take((N + p.column()) * N + p.row(), s, tiles);
+        int[] placed = move.packed();
+        for (int p : placed) {
+            int row = Move.square(p) / N;
+            int column = Move.square(p) % N;
+            take(row * N + column, Move.code(p), tiles);
+            take((N + column) * N + row, Move.code(p), tiles);
         }
-        for (Placement p : placed) {
+        for (int p : placed) {
             // Across its row and down its column: the squares beside the tile's run in the other direction.
-            anchorAround(before, p.row() * N, p.row(), p.column());
-            anchorAround(before, (N + p.column()) * N, p.column(), p.row());
+            int row = Move.square(p) / N;
+            int column = Move.square(p) % N;
+            anchorAround(before, row * N, row, column);
+            anchorAround(before, (N + column) * N, column, row);
         }
         System.arraycopy(before.lineId, 0, lineId, 0, lineId.length);
         renumber(before);

@@ -88,6 +88,22 @@ public final class Move {
         return out;
     }
 
+    /** The tiles placed, in reading order, as {@link #placed} holds them; not to be changed. */
+    int[] packed() {
+        return placed;
+    }
+
+    /** The square (row × 15 + column) of a placement {@link #packed} holds. */
+    static int square(int packed) {
+        return packed & 0xFF;
+    }
+
+    /** The board's code of a placement {@link #packed} holds: tile + 1, negative for a blank (as {@link Board} keeps it). */
+    static byte code(int packed) {
+        int tile = (packed >> 8 & 0xFF) + 1;
+        return (byte) ((packed & 1 << 16) != 0 ? -tile : tile);
+    }
+
     /** The number of tiles placed. */
     public int tileCount() {
         return placed.length;

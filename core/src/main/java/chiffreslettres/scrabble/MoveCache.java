@@ -38,6 +38,11 @@ public final class MoveCache<T> {
     private final int shift;
     /** The moves of the line being searched. */
     private final List<Move> searched = new ArrayList<>();
+    /** The racks asked for last, read, and their codes (a search asks for a few racks again and again). */
+    private final String[] lastRacks = new String[4];
+    private final RackTiles[] lastRead = new RackTiles[4];
+    private final long[] lastCodes = new long[4];
+    private int lastNext;
 
     /**
      * @param capacity the lines kept, 1 to 2^24
@@ -69,7 +74,8 @@ public final class MoveCache<T> {
         Objects.requireNonNull(board, "board");
         Objects.requireNonNull(rack, "rack");
         lexicon.checkBoard(board);
-        RackTiles r = RackTiles.parse(tiles, rack);
+        int last = read(rack);
+        RackTiles r = lastRead[last];
         BestFirstMoves<T> sorted = new BestFirstMoves<>();
         if (board.isEmpty() || tiles.size() > MAX_TILES) {
             for (Move move : lexicon.moves(board, rack)) {
@@ -77,7 +83,7 @@ public final class MoveCache<T> {
             }
             return sorted.sorted();
         }
-        long rackCode = code(r);
+        long rackCode = lastCodes[last];
         BoardLines read = BoardLines.of(board, tiles, lexicon.forward());
         MoveGenerator generator = null;
         for (Direction d : DIRECTIONS) {
@@ -112,6 +118,22 @@ public final class MoveCache<T> {
             }
         }
         return sorted.sorted();
+    }
+
+    /** The place of the rack among the last racks read, read now if it is not one of them. */
+    private int read(String rack) {
+        for (int i = 0; i < lastRacks.length; i++) {
+            if (rack.equals(lastRacks[i])) {
+                return i;
+            }
+        }
+        RackTiles r = RackTiles.parse(tiles, rack);
+        int at = lastNext;
+        lastNext = (lastNext + 1) % lastRacks.length;
+        lastRacks[at] = rack;
+        lastRead[at] = r;
+        lastCodes[at] = tiles.size() > MAX_TILES ? 0 : code(r);
+        return at;
     }
 
     /** Whether the line has an anchor: a line without one has no move. */

@@ -25,28 +25,27 @@ final class EndgameTable {
     record Entry(int value, byte bound, int depth, int best) {
     }
 
-    private final long[] keys;
-    private final long[] data;
+    /** Per slot, two words side by side (one place of memory to read): the key mixed with the data, then the data. */
+    private final long[] slots;
     private final int mask;
 
     /** A table of 2<sup>bits</sup> slots. */
     EndgameTable(int bits) {
         int size = 1 << bits;
-        keys = new long[size];
-        data = new long[size];
+        slots = new long[2 * size];
         mask = size - 1;
     }
 
     /** The positions it holds at most. */
     int slots() {
-        return keys.length;
+        return slots.length / 2;
     }
 
     /** What the table holds for {@code key}, or null. */
     Entry find(long key) {
-        int slot = (int) (key ^ key >>> 32) & mask;
-        long word = data[slot];
-        if ((keys[slot] ^ word) != key || key == 0) {
+        int at = 2 * ((int) (key ^ key >>> 32) & mask);
+        long word = slots[at + 1];
+        if ((slots[at] ^ word) != key || key == 0) {
             return null;
         }
         // value: 24 bits signed; bound: 2; depth: 16; best + 1: 22.
@@ -62,10 +61,10 @@ final class EndgameTable {
      * {@value #MAX_BEST} is kept as none.
      */
     void store(long key, int value, byte bound, int depth, int bestIndex) {
-        int slot = (int) (key ^ key >>> 32) & mask;
+        int at = 2 * ((int) (key ^ key >>> 32) & mask);
         long best = bestIndex < 0 || bestIndex > MAX_BEST ? 0 : bestIndex + 1;
         long word = (long) value << 40 | (long) bound << 38 | (long) Math.min(depth, COMPLETE) << 22 | best;
-        data[slot] = word;
-        keys[slot] = key ^ word;
+        slots[at + 1] = word;
+        slots[at] = key ^ word;
     }
 }
