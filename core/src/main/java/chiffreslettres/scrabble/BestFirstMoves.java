@@ -20,13 +20,27 @@ final class BestFirstMoves<T> {
     /** The characters of a word its number holds. */
     private static final int CHARACTERS = 6;
 
-    private Move[] moves = new Move[256];
-    private Object[] kept = new Object[256];
-    private int[] scores = new int[256];
-    private long[] prefixes = new long[256];
+    private Move[] moves;
+    private Object[] kept;
+    private int[] scores;
+    private long[] prefixes;
     private int size;
     /** Whether some word held a character no face holds: then groups are sorted by the whole order. */
     private boolean unranked;
+
+    /** Room for 256 moves at first. */
+    BestFirstMoves() {
+        this(256);
+    }
+
+    /** Room for {@code capacity} moves at first (at least one). */
+    BestFirstMoves(int capacity) {
+        int room = Math.max(1, capacity);
+        moves = new Move[room];
+        kept = new Object[room];
+        scores = new int[room];
+        prefixes = new long[room];
+    }
 
     /** Adds a move and what the caller keeps of it. */
     void add(Move move, T keep) {

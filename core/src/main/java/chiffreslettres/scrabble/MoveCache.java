@@ -76,8 +76,8 @@ public final class MoveCache<T> {
         lexicon.checkBoard(board);
         int last = read(rack);
         RackTiles r = lastRead[last];
-        BestFirstMoves<T> sorted = new BestFirstMoves<>();
         if (board.isEmpty() || tiles.size() > MAX_TILES) {
+            BestFirstMoves<T> sorted = new BestFirstMoves<>();
             for (Move move : lexicon.moves(board, rack)) {
                 sorted.add(move, keep.apply(move));
             }
@@ -86,6 +86,9 @@ public final class MoveCache<T> {
         long rackCode = lastCodes[last];
         BoardLines read = BoardLines.of(board, tiles, lexicon.forward());
         MoveGenerator generator = null;
+        Line[] given = new Line[DIRECTIONS.length * N];
+        int lines = 0;
+        int count = 0;
         for (Direction d : DIRECTIONS) {
             for (int line = 0; line < N; line++) {
                 int base = (d.ordinal() * N + line) * N;
@@ -94,8 +97,8 @@ public final class MoveCache<T> {
                 }
                 long id = read.lineId[base / N] + 1;
                 int at = (int) ((id * 0x9E3779B97F4A7C15L ^ rackCode * 0xC2B2AE3D27D4EB4FL) * 0xD6E8FEB86659FD93L >>> shift);
-                Line given = found[at];
-                if (given == null || ids[at] != id || racks[at] != rackCode) {
+                Line kept = found[at];
+                if (kept == null || ids[at] != id || racks[at] != rackCode) {
                     if (generator == null) {
                         generator = new MoveGenerator(lexicon, board, r.counts(), r.blanks(),
                                 MoveSink.every((g, end, score, placed) -> searched.add(g.move(end, score, placed))));
@@ -103,18 +106,23 @@ public final class MoveCache<T> {
                     searched.clear();
                     generator.runLine(d, line);
                     Move[] moves = searched.toArray(new Move[0]);
-                    Object[] kept = new Object[moves.length];
+                    Object[] made = new Object[moves.length];
                     for (int i = 0; i < moves.length; i++) {
-                        kept[i] = keep.apply(moves[i]);
+                        made[i] = keep.apply(moves[i]);
                     }
-                    given = new Line(moves, kept);
+                    kept = new Line(moves, made);
                     ids[at] = id;
                     racks[at] = rackCode;
-                    found[at] = given;
+                    found[at] = kept;
                 }
-                for (int i = 0; i < given.moves.length; i++) {
-                    sorted.add(given.moves[i], (T) given.kept[i]);
-                }
+                given[lines++] = kept;
+                count += kept.moves.length;
+            }
+        }
+        BestFirstMoves<T> sorted = new BestFirstMoves<>(count);
+        for (int l = 0; l < lines; l++) {
+            for (int i = 0; i < given[l].moves.length; i++) {
+                sorted.add(given[l].moves[i], (T) given[l].kept[i]);
             }
         }
         return sorted.sorted();

@@ -66,8 +66,8 @@ final class MoveGenerator {
     /** Per part: its value as a leave, when the sink weighs leaves. */
     private final double[] leaveValues;
 
-    /** The starts of the line {@link #runLine} searches, made again for each line. */
-    private final Starts lineStarts = new Starts();
+    /** The starts of the line {@link #runLine} searches, made again for each line (null before the first). */
+    private Starts lineStarts;
     private Direction direction;
     private int line;
     /** The line square of position 0 of the current line. */
@@ -153,7 +153,11 @@ final class MoveGenerator {
         if (emptyBoard || sink.floor() != Integer.MIN_VALUE) {
             throw new IllegalStateException("one line is searched only for every move on a board with tiles");
         }
-        Starts starts = new Starts(N);
+        if (lineStarts == null) {
+            lineStarts = new Starts(N);
+        }
+        Starts starts = lineStarts;
+        starts.size = 0;
         direction = d;
         line = number;
         lineBase = (d.ordinal() * N + number) * N;

@@ -294,22 +294,17 @@ final class EndgameSearch {
 
     /** A move with what the search needs of it. */
     static Play play(Move move) {
-        long delta = 0;
-        for (Placement p : move.placements()) {
-            delta ^= EndgameKeys.square(p);
-        }
-        return new Play(move, used(move), delta, move.score());
-    }
-
-    /** The rack tiles a move places (the blank as {@link #blank}). */
-    private static int[] used(Move move) {
         List<Placement> placed = move.placements();
+        // The rack tiles it places (the blank as the tile after the set's last), and its squares' key.
         int[] used = new int[placed.size()];
         int blank = move.tiles().size();
+        long delta = 0;
         for (int i = 0; i < used.length; i++) {
-            used[i] = placed.get(i).blank() ? blank : placed.get(i).tile();
+            Placement p = placed.get(i);
+            used[i] = p.blank() ? blank : p.tile();
+            delta ^= EndgameKeys.square(p);
         }
-        return used;
+        return new Play(move, used, delta, move.score());
     }
 
     /** The line the table keeps from the root: each position's best play, as far as the table still holds them. */
