@@ -51,14 +51,14 @@ final class BoardLines {
     }
 
     /** Per line square: the board's tile there (-1 when empty), its points (0 for a blank), if a blank. */
-    final int[] tile = new int[2 * N * N];
-    final int[] value = new int[2 * N * N];
+    final byte[] tile = new byte[2 * N * N];
+    final byte[] value = new byte[2 * N * N];
     final boolean[] blank = new boolean[2 * N * N];
     /** Per line square: whether it is an anchor, its cross-check, if it makes a cross word, that word's points. */
     final boolean[] anchor = new boolean[2 * N * N];
     final long[] cross = new long[2 * N * N];
     final boolean[] hasCross = new boolean[2 * N * N];
-    final int[] crossSum = new int[2 * N * N];
+    final short[] crossSum = new short[2 * N * N];
     /** Per line ({@code direction × 15 + line}): the number of what is read of it, shared only by lines read alike. */
     final long[] lineId = new long[2 * N];
     /** While a reading is made from the board before: the lines written to, a bit each. */
@@ -231,8 +231,8 @@ final class BoardLines {
 
     /** Line square {@code at} from the board's square {@code s} (0 empty, the tile + 1, negative for a blank). */
     private void read(int at, int s, TileSet tiles) {
-        tile[at] = s == 0 ? -1 : Math.abs(s) - 1;
-        value[at] = s > 0 ? tiles.value(s - 1) : 0;
+        tile[at] = (byte) (s == 0 ? -1 : Math.abs(s) - 1);
+        value[at] = (byte) (s > 0 ? tiles.value(s - 1) : 0);
         blank[at] = s < 0;
     }
 
@@ -272,7 +272,7 @@ final class BoardLines {
         for (int l = line + 1; l <= bottom; l++) {
             sum += value[at + (l - line) * N];
         }
-        crossSum[at] = sum;
+        crossSum[at] = (short) sum;
         long mask = 0;
         if (state >= 0) {
             // Each tile the state can take, then the tiles below it, must end in a word.

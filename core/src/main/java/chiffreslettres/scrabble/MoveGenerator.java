@@ -53,7 +53,7 @@ final class MoveGenerator {
 
     /** The board's lines: tiles, anchors, cross-checks. */
     private final BoardLines lines;
-    private final int[] lineTile;
+    private final byte[] lineTile;
     private final long[] cross;
     private static final int[] LETTER_FACTOR = BoardLines.LETTER_FACTOR;
     private static final int[] WORD_FACTOR = BoardLines.WORD_FACTOR;

@@ -41,7 +41,7 @@ final class ScoreBound {
      * @param wordFactors   per line square, its premium's word factor
      * @param parts     the parts of the rack
      */
-    ScoreBound(int[] lineTile, int[] lineValue, boolean[] hasCross, int[] crossSum, long[] cross, int[] letterFactors,
+    ScoreBound(byte[] lineTile, byte[] lineValue, boolean[] hasCross, short[] crossSum, long[] cross, int[] letterFactors,
             int[] wordFactors, RackParts parts, TileSet tileSet) {
         int squares = lineTile.length;
         table = new int[squares * R * 3];
