@@ -150,8 +150,8 @@ final class EndgameSearch {
         // plays are listed: when this rack holds its tiles and it makes the same words here, it ends the game
         // here too, and if that refutes this position the list is never made.
         Refutation refutation = refutations[side][depth];
-        if (refutation != null && refutation.play().used().length == rackSize[side]
-                && holds(side, refutation.play().used()) && refutation.fits(board)) {
+        if (refutation != null && goesOut(side, refutation.play()) && holds(side, refutation.play().used())
+                && refutation.fits(board)) {
             // Going out ends the game: its value is known at once, a bound good at any depth.
             int v = play(board, boardKey, refutation.play(), side, scoreless, depth, beta - 1, beta, false);
             if (v >= beta) {
@@ -174,7 +174,7 @@ final class EndgameSearch {
                 if (v > alpha) {
                     alpha = v;
                     if (alpha >= beta) {
-                        if (i < plays.size() && plays.get(i).used().length == rackSize[side]
+                        if (i < plays.size() && goesOut(side, plays.get(i))
                                 && (refutation == null || refutation.play() != plays.get(i))) {
                             refutations[side][depth] = Refutation.of(board, plays.get(i));
                         }
@@ -386,6 +386,11 @@ final class EndgameSearch {
         for (int t : used) {
             add(side, t);
         }
+    }
+
+    /** Whether the play ends the game: it places every tile of {@code side}'s rack, and the bag is empty. */
+    private boolean goesOut(int side, Play play) {
+        return bag < 0 && play.used.length == rackSize[side];
     }
 
     /** Whether {@code side}'s rack holds the tiles {@code used} (a tile as many times as it is listed). */
