@@ -1,7 +1,6 @@
 package chiffreslettres.scrabble;
 
 import java.util.Arrays;
-import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
