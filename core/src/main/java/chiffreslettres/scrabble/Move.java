@@ -82,8 +82,7 @@ public final class Move {
     public List<Placement> placements() {
         List<Placement> out = new ArrayList<>(placed.length);
         for (int p : placed) {
-            int square = p & 0xFF;
-            out.add(new Placement(square / Board.SIZE, square % Board.SIZE, p >> 8 & 0xFF, (p & 1 << 16) != 0));
+            out.add(new Placement(square(p) / Board.SIZE, square(p) % Board.SIZE, tile(p), blank(p)));
         }
         return out;
     }
@@ -98,10 +97,20 @@ public final class Move {
         return packed & 0xFF;
     }
 
+    /** The tile of a placement {@link #packed} holds (the one a blank stands for). */
+    private static int tile(int packed) {
+        return packed >> 8 & 0xFF;
+    }
+
+    /** Whether a placement {@link #packed} holds is a blank. */
+    private static boolean blank(int packed) {
+        return (packed & 1 << 16) != 0;
+    }
+
     /** The board's code of a placement {@link #packed} holds: tile + 1, negative for a blank (as {@link Board} keeps it). */
     static byte code(int packed) {
-        int tile = (packed >> 8 & 0xFF) + 1;
-        return (byte) ((packed & 1 << 16) != 0 ? -tile : tile);
+        int code = tile(packed) + 1;
+        return (byte) (blank(packed) ? -code : code);
     }
 
     /** The number of tiles placed. */
