@@ -128,7 +128,6 @@ final class EndgameSearch {
         if (++nodes > maxNodes || ((nodes & 127) == 0 && (stopped.get() || System.nanoTime() > deadline))) {
             throw STOP;
         }
-        int other = 1 - side;
         long key = positionKey(boardKey, side, scoreless);
         EndgameTable.Entry entry = table.find(key);
         int tableBest = -1;
