@@ -25,7 +25,8 @@ import java.util.Arrays;
  *
  * <p>When the sink keeps only the best, every anchor is given a {@link ScoreBound} (the best over its
  * lengths of left part), the anchors are searched best bound first, and a branch whose bound is below the
- * sink's floor is left.
+ * sink's floor is left; while a left part of rack tiles is built, a length whose own bound (and, to go on
+ * leftwards, every longer one's) is below the floor is left too.
  *
  * <p>One generator per search; not thread-safe.
  */
@@ -83,6 +84,13 @@ final class MoveGenerator {
     private int runEnd;
     /** The leftmost square the current start's left part may take: every length up to it is tried in one walk. */
     private int leftmost;
+    /**
+     * While a start with a left part of rack tiles is searched with a bound, per length of left part (rack
+     * tiles left of the anchor): at most what a move with a left part that long is worth, and one that long
+     * or longer.
+     */
+    private final int[] leftBound = new int[N + 1];
+    private final int[] longerBound = new int[N + 1];
 
     /**
      * @param rack   per tile number, how many the rack holds
@@ -182,6 +190,9 @@ final class MoveGenerator {
                 extend(starts.state[i], anchorAt, starts.sum[i], 1, 0, 0);
             } else {
                 leftmost = start;
+                if (bounded) {
+                    boundLeftParts();
+                }
                 fromAnchor();
             }
         }
@@ -226,6 +237,25 @@ final class MoveGenerator {
                 starts.add(this, pos, pos - limit, 0, 0, bound == null ? 0 : best);
             }
         }
+    }
+
+    /**
+     * The bounds of the current start's lengths of left part ({@link #leftBound}, {@link #longerBound}): each
+     * its bound as a start of its own.
+     */
+    private void boundLeftParts() {
+        int anchor = anchorAt;
+        int from = start;
+        int best = Integer.MIN_VALUE;
+        for (int left = anchor - from; left >= 0; left--) {
+            int b = startBound(anchor, anchor - left, 0, 0);
+            leftBound[left] = b;
+            best = Math.max(best, b);
+            longerBound[left] = best;
+        }
+        longerBound[anchor - from + 1] = Integer.MIN_VALUE;
+        anchorAt = anchor;
+        start = from;
     }
 
     /** Where a start's search begins: the anchor after board tiles, else the left part's first square. */
@@ -350,7 +380,8 @@ final class MoveGenerator {
      * left part grows by a square while it may.
      */
     private void leftOn(int state, int pos, int sum, int factor, int crossWords, int placed) {
-        if (back.isFinal(state)) {
+        int left = anchorAt - pos;
+        if (back.isFinal(state) && (bound == null || leftBound[left] >= sink.floor())) {
             start = pos;
             int forward = 0;
             for (int p = pos; p < runEnd; p++) {
@@ -358,7 +389,7 @@ final class MoveGenerator {
             }
             extend(forward, runEnd, sum, factor, crossWords, placed);
         }
-        if (pos > leftmost) {
+        if (pos > leftmost && (bound == null || longerBound[left + 1] >= sink.floor())) {
             leftward(state, pos - 1, sum, factor, crossWords, placed);
         }
     }
