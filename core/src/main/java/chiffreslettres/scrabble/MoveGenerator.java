@@ -191,7 +191,7 @@ final class MoveGenerator {
             } else {
                 leftmost = start;
                 if (bounded) {
-                    boundLeftParts();
+                    boundLeftParts(anchorAt, start);
                 }
                 fromAnchor();
             }
@@ -230,22 +230,17 @@ final class MoveGenerator {
                     limit++;
                 }
                 // One start for every length of left part: its bound the best of theirs.
-                int best = Integer.MIN_VALUE;
-                for (int left = 0; left <= limit && bound != null; left++) {
-                    best = Math.max(best, startBound(pos, pos - left, 0, 0));
-                }
-                starts.add(this, pos, pos - limit, 0, 0, bound == null ? 0 : best);
+                starts.add(this, pos, pos - limit, 0, 0, bound == null ? 0 : boundLeftParts(pos, pos - limit));
             }
         }
     }
 
     /**
-     * The bounds of the current start's lengths of left part ({@link #leftBound}, {@link #longerBound}): each
-     * its bound as a start of its own.
+     * The bounds of the lengths of left part of the start at anchor {@code anchor} whose left part of rack
+     * tiles may reach square {@code from} ({@link #leftBound}, {@link #longerBound}), each its bound as a start
+     * of its own; returns the best of them.
      */
-    private void boundLeftParts() {
-        int anchor = anchorAt;
-        int from = start;
+    private int boundLeftParts(int anchor, int from) {
         int best = Integer.MIN_VALUE;
         for (int left = anchor - from; left >= 0; left--) {
             int b = startBound(anchor, anchor - left, 0, 0);
@@ -256,6 +251,7 @@ final class MoveGenerator {
         longerBound[anchor - from + 1] = Integer.MIN_VALUE;
         anchorAt = anchor;
         start = from;
+        return best;
     }
 
     /** Where a start's search begins: the anchor after board tiles, else the left part's first square. */
