@@ -7,6 +7,7 @@ import chiffreslettres.scrabble.Move;
 import chiffreslettres.scrabble.Placement;
 import chiffreslettres.scrabble.TileSet;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -35,6 +36,12 @@ final class EndgameSearch {
 
     private static final Stop STOP = new Stop();
     static final int MAX_DEPTH = 100;
+    /**
+     * What a point of the tiles a play unloads weighs against a point of its score when plays are put in
+     * order: a tile kept to the end counts against its holder (twice when the other side goes out), and a
+     * rack of heavy tiles is slow to play out, so plays that unload them are the likelier best.
+     */
+    static final int UNLOAD_WEIGHT = 8;
     /** Beyond any spread (a game's points are a few thousand at most), so that windows shifted by a score never overflow. */
     static final int INFINITY = 1_000_000;
 
@@ -261,7 +268,10 @@ final class EndgameSearch {
         return rackValue[1 - side] - rackValue[side];
     }
 
-    /** The order to try the plays in: the table's best, the plays that go out, the others by score, the pass. */
+    /**
+     * The order to try the plays in: the table's best, the plays that go out, the others by their score plus
+     * {@link #UNLOAD_WEIGHT} times the points of the tiles they unload (ties in the list's order), the pass.
+     */
     int[] order(List<Play> plays, int side, int tableBest) {
         int[] order = new int[plays.size() + 1];
         int n = 0;
@@ -273,10 +283,21 @@ final class EndgameSearch {
                 order[n++] = i;
             }
         }
+        long[] keys = new long[plays.size()];
+        int k = 0;
         for (int i = 0; i < plays.size(); i++) {
-            if (i != tableBest && plays.get(i).used.length != rackSize[side]) {
-                order[n++] = i;
+            Play play = plays.get(i);
+            if (i != tableBest && play.used.length != rackSize[side]) {
+                int unloaded = 0;
+                for (int t : play.used) {
+                    unloaded += value(t);
+                }
+                keys[k++] = (long) -(play.score + UNLOAD_WEIGHT * unloaded) << 32 | i;
             }
+        }
+        Arrays.sort(keys, 0, k);
+        for (int j = 0; j < k; j++) {
+            order[n++] = (int) keys[j];
         }
         if (tableBest != plays.size()) {
             order[n++] = plays.size();
