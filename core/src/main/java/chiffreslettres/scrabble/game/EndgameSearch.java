@@ -64,6 +64,8 @@ final class EndgameSearch {
     private long nodes;
     /** Positions left at the depth limit, not searched to the game's end. */
     private long horizons;
+    /** Room for {@link #order}'s sorting keys, reused from one position to the next. */
+    private long[] orderKeys = new long[64];
     /** The tile in the bag, known to both (-1 when the bag is empty): the next player who plays draws it. */
     private int bag;
 
@@ -283,7 +285,10 @@ final class EndgameSearch {
                 order[n++] = i;
             }
         }
-        long[] keys = new long[plays.size()];
+        if (orderKeys.length < plays.size()) {
+            orderKeys = new long[Math.max(plays.size(), 2 * orderKeys.length)];
+        }
+        long[] keys = orderKeys;
         int k = 0;
         for (int i = 0; i < plays.size(); i++) {
             Play play = plays.get(i);
