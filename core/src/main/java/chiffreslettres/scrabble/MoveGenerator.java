@@ -248,7 +248,6 @@ final class MoveGenerator {
             best = Math.max(best, b);
             longerBound[left] = best;
         }
-        longerBound[anchor - from + 1] = Integer.MIN_VALUE;
         anchorAt = anchor;
         start = from;
         return best;

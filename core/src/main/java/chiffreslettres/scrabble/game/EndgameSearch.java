@@ -21,8 +21,11 @@ import java.util.concurrent.atomic.AtomicBoolean;
  */
 final class EndgameSearch {
 
-    /** A play of the move list, with what the search needs of it. */
-    record Play(Move move, int[] used, long boardKey, int score) {
+    /**
+     * A play of the move list, with what the search needs of it: the rack tiles it places, its squares' key,
+     * its score and the points of the tiles it places (a blank's none).
+     */
+    record Play(Move move, int[] used, long boardKey, int score, int unloaded) {
     }
 
     /** Thrown out of a search once it must stop: its budget spent, the time up, or the searches told to stop. */
@@ -293,11 +296,7 @@ final class EndgameSearch {
         for (int i = 0; i < plays.size(); i++) {
             Play play = plays.get(i);
             if (i != tableBest && play.used.length != rackSize[side]) {
-                int unloaded = 0;
-                for (int t : play.used) {
-                    unloaded += value(t);
-                }
-                keys[k++] = (long) -(play.score + UNLOAD_WEIGHT * unloaded) << 32 | i;
+                keys[k++] = (long) -(play.score + UNLOAD_WEIGHT * play.unloaded) << 32 | i;
             }
         }
         Arrays.sort(keys, 0, k);
@@ -324,12 +323,14 @@ final class EndgameSearch {
         int[] used = new int[placed.size()];
         int blank = move.tiles().size();
         long delta = 0;
+        int unloaded = 0;
         for (int i = 0; i < used.length; i++) {
             Placement p = placed.get(i);
             used[i] = p.blank() ? blank : p.tile();
+            unloaded += p.blank() ? 0 : move.tiles().value(p.tile());
             delta ^= EndgameKeys.square(p);
         }
-        return new Play(move, used, delta, move.score());
+        return new Play(move, used, delta, move.score(), unloaded);
     }
 
     /** The line the table keeps from the root: each position's best play, as far as the table still holds them. */
