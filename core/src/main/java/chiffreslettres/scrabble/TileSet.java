@@ -54,6 +54,8 @@ public final class TileSet {
     private final int[] counts;
     private final int[] values;
     private final int blanks;
+    /** Per ASCII character, the tile it reads as ({@link #tileOfCharacter}); made on first need. */
+    private volatile byte[] asciiTiles;
     /** Per character of a face (a blank's included): its place among them all, from 1, in character order. */
     private final byte[] characterRank;
 
@@ -304,7 +306,7 @@ public final class TileSet {
                 face = text.substring(i + 1, close);
                 i = close;
             }
-            int tile = face.length() == 1 ? letter(foldOne(face)) : tileOf(face);
+            int tile = face.length() == 1 ? tileOfCharacter(c) : tileOf(face);
             if (tile < 0 || (face.length() > 1 && faces[tile].length() < 2)) {
                 throw new IllegalArgumentException(what + ": \"" + face + "\" at position " + (start + 1) + " is no tile of "
                         + name + " (tiles: " + String.join(" ", writtenFaces()) + ")");
@@ -312,6 +314,19 @@ public final class TileSet {
             out.add(tile);
         }
         return out;
+    }
+
+    /** The tile one character reads as (its folded letter's), -1 for none; ASCII from a table made once. */
+    private int tileOfCharacter(char c) {
+        byte[] table = asciiTiles;
+        if (table == null) {
+            table = new byte[128];
+            for (char k = 0; k < table.length; k++) {
+                table[k] = (byte) letter(foldOne(String.valueOf(k)));
+            }
+            asciiTiles = table;
+        }
+        return c < table.length ? table[c] : letter(foldOne(String.valueOf(c)));
     }
 
     private char foldOne(String face) {
