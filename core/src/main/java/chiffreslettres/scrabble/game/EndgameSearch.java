@@ -45,6 +45,12 @@ final class EndgameSearch {
      * rack of heavy tiles is slow to play out, so plays that unload them are the likelier best.
      */
     static final int UNLOAD_WEIGHT = 8;
+    /**
+     * What having the move is worth in the guess at a position left at the depth limit: without it, a search
+     * that stops after its own play counts the other's next play as nothing, and one that stops after the
+     * other's play counts its own as nothing, so that odd and even depths disagree more.
+     */
+    static final int TEMPO = 10;
     /** Beyond any spread (a game's points are a few thousand at most), so that windows shifted by a score never overflow. */
     static final int INFINITY = 1_000_000;
 
@@ -267,10 +273,11 @@ final class EndgameSearch {
 
     /**
      * The guess at a position left at the depth limit, for the player who just moved: each keeps the value of
-     * the tiles left on their rack against them, as if the game ended on scoreless turns.
+     * the tiles left on their rack against them, as if the game ended on scoreless turns, and the player to
+     * move has {@link #TEMPO} points more for the play they are about to make.
      */
     private int estimate(int side) {
-        return rackValue[1 - side] - rackValue[side];
+        return rackValue[1 - side] - rackValue[side] - TEMPO;
     }
 
     /**
