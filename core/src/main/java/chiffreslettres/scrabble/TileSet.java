@@ -54,7 +54,7 @@ public final class TileSet {
     private final int[] counts;
     private final int[] values;
     private final int blanks;
-    /** Per ASCII character, the tile it reads as ({@link #tileOfCharacter}); made on first need. */
+    /** Per ASCII character, the tile it reads as ({@link #foldedTile}); made on first need. */
     private volatile byte[] asciiTiles;
     /** Per character of a face (a blank's included): its place among them all, from 1, in character order. */
     private final byte[] characterRank;
@@ -316,17 +316,22 @@ public final class TileSet {
         return out;
     }
 
-    /** The tile one character reads as (its folded letter's), -1 for none; ASCII from a table made once. */
+    /** The tile one character reads as ({@link #foldedTile}); ASCII from a table made once. */
     private int tileOfCharacter(char c) {
         byte[] table = asciiTiles;
         if (table == null) {
             table = new byte[128];
             for (char k = 0; k < table.length; k++) {
-                table[k] = (byte) letter(foldOne(String.valueOf(k)));
+                table[k] = (byte) foldedTile(k);
             }
             asciiTiles = table;
         }
-        return c < table.length ? table[c] : letter(foldOne(String.valueOf(c)));
+        return c < table.length ? table[c] : foldedTile(c);
+    }
+
+    /** The tile whose one-letter face is the character folded by the alphabet, -1 for none. */
+    private int foldedTile(char c) {
+        return letter(foldOne(String.valueOf(c)));
     }
 
     private char foldOne(String face) {
