@@ -262,7 +262,7 @@ final class BoardLines {
             return;
         }
         int sum = 0;
-        int state = 0;
+        long state = words.start();
         for (int l = top; l < line; l++) {
             int above = at + (l - line) * N;
             sum += value[above];
@@ -275,13 +275,13 @@ final class BoardLines {
         long mask = 0;
         if (state >= 0) {
             // Each tile the state can take, then the tiles below it, must end in a word.
-            long labels = words.labels(state);
+            long labels = CompactAutomaton.labels(state);
             for (int rank = 0; labels != 0; rank++, labels &= labels - 1) {
-                int s = words.target(state, rank);
+                long s = words.target(state, rank);
                 for (int l = line + 1; l <= bottom && s >= 0; l++) {
                     s = words.step(s, tile[at + (l - line) * N]);
                 }
-                if (s >= 0 && words.isFinal(s)) {
+                if (s >= 0 && CompactAutomaton.isFinal(s)) {
                     mask |= labels & -labels;
                 }
             }

@@ -3,100 +3,121 @@ package chiffreslettres.scrabble;
 import chiffreslettres.automaton.Automaton;
 
 /**
- * An {@link Automaton} over tiles laid out for the move generator's walks: each state is one block of an
- * {@code int} array, its label mask, flags and tile reach side by side, then the targets of its arcs in
- * label order, so that a step reads one place of memory. A state is named by the offset of its block; the
- * start state is 0. Immutable and thread-safe.
+ * An {@link Automaton} over tiles laid out for the move generator's walks. A state is named by one
+ * {@code long}, its <em>word</em>: its arc labels (a bit each, bits 0 to 31), whether it is final (bit 32),
+ * the fewest tiles a path from it to a final state takes (bits 33 to 39) and where its block begins (from
+ * bit 40). A block is a header (the state's tile reach, bits 0 to 31, and height, from bit 32) then the words
+ * of the states its arcs lead to, in label order. So a step from a state reads one place of its block, and
+ * whether the next state is final, what tiles it takes and how far it is from a word are known without
+ * reading the next state's block: a walk reads the block of a state only to go on from it.
+ *
+ * <p>No state is -1 (a word is never negative). Immutable and thread-safe.
  */
 final class CompactAutomaton {
 
-    /**
-     * The header of a block: the label mask (low, high); flags: the final bit, the height (bits 1 to 7), the
-     * fewest arcs to a final state (from bit 8); the tile reach (low, high).
-     */
-    private static final int MASK = 0;
-    private static final int FLAGS = 2;
-    private static final int REACH = 3;
-    private static final int HEADER = 5;
+    /** The word of no state: what {@link #step} gives when the state has no arc for the tile. */
+    static final long NONE = -1L;
 
-    private final int[] blocks;
+    private static final int LABEL_BITS = 32;
+    private static final long LABELS = 0xFFFF_FFFFL;
+    private static final int FINAL = 32;
+    private static final int LOW = 33;
+    private static final int BLOCK = 40;
+    /** Blocks begin below this, so that a word stays positive. */
+    private static final int MAX_BLOCKS = 1 << 23;
 
-    private CompactAutomaton(int[] blocks) {
+    private final long[] blocks;
+    private final long start;
+
+    private CompactAutomaton(long[] blocks, long start) {
         this.blocks = blocks;
+        this.start = start;
     }
 
     /**
-     * The compact form of a walked automaton whose labels are below 64, with, per state, its height and the
+     * The compact form of a walked automaton whose labels are below 32, with, per state, its height and the
      * tiles on its arcs and on every arc after them (its reach).
+     *
+     * @throws IllegalArgumentException if a label is 32 or more, or the automaton has too many states and arcs
      */
     static CompactAutomaton of(Automaton automaton) {
         int states = automaton.states();
+        long size = 0;
         int[] offset = new int[states];
-        int size = 0;
         for (int s = 0; s < states; s++) {
-            offset[s] = size;
-            size += HEADER + automaton.firstArc[s + 1] - automaton.firstArc[s];
+            if ((automaton.labelMask[s] >>> LABEL_BITS) != 0) {
+                throw new IllegalArgumentException("a tile set of more than " + LABEL_BITS + " tiles");
+            }
+            offset[s] = (int) Math.min(size, Integer.MAX_VALUE);
+            size += 1 + automaton.firstArc[s + 1] - automaton.firstArc[s];
         }
-        int[] blocks = new int[size];
+        if (size > MAX_BLOCKS) {
+            throw new IllegalArgumentException("a word list too large for the move generator: " + states
+                    + " states and their arcs take " + size + " places, at most " + MAX_BLOCKS);
+        }
+        long[] blocks = new long[(int) size];
+        long[] word = new long[states];
         long[] reach = new long[states];
         int[] low = new int[states];
         // Arcs lead to higher-numbered states, so each state's followers are done first.
         for (int s = states - 1; s >= 0; s--) {
             long mask = automaton.labelMask[s];
             long on = mask;
-            int at = offset[s];
-            int out = at + HEADER;
+            int out = offset[s] + 1;
             low[s] = automaton.isFinal(s) ? 0 : Automaton.MAX_HEIGHT;
             for (int a = automaton.firstArc[s]; a < automaton.firstArc[s + 1]; a++) {
-                on |= reach[automaton.target[a]];
-                low[s] = Math.min(low[s], 1 + low[automaton.target[a]]);
-                blocks[out++] = offset[automaton.target[a]];
+                int t = automaton.target[a];
+                on |= reach[t];
+                low[s] = Math.min(low[s], 1 + low[t]);
+                blocks[out++] = word[t];
             }
             reach[s] = on;
-            blocks[at + MASK] = (int) mask;
-            blocks[at + MASK + 1] = (int) (mask >>> 32);
-            blocks[at + FLAGS] = (automaton.isFinal(s) ? 1 : 0) | automaton.height[s] << 1 | low[s] << 8;
-            blocks[at + REACH] = (int) on;
-            blocks[at + REACH + 1] = (int) (on >>> 32);
+            blocks[offset[s]] = on | (long) automaton.height[s] << LABEL_BITS;
+            word[s] = mask | (automaton.isFinal(s) ? 1L << FINAL : 0) | (long) Math.min(low[s], 0x7F) << LOW
+                    | (long) offset[s] << BLOCK;
         }
-        return new CompactAutomaton(blocks);
+        return new CompactAutomaton(blocks, word[0]);
+    }
+
+    /** The start state's word. */
+    long start() {
+        return start;
     }
 
     /** The labels of the state's arcs, a bit each. */
-    long labels(int state) {
-        return blocks[state + MASK] & 0xFFFF_FFFFL | (long) blocks[state + MASK + 1] << 32;
+    static long labels(long state) {
+        return state & LABELS;
     }
 
-    /** The state after the arc of rank {@code rank} (the number of the state's labels below its own). */
-    int target(int state, int rank) {
-        return blocks[state + HEADER + rank];
-    }
-
-    /** The state after {@code tile}'s arc, or -1 when the state has none. */
-    int step(int state, int tile) {
-        long labels = labels(state);
-        if ((labels >>> tile & 1) == 0) {
-            return -1;
-        }
-        return blocks[state + HEADER + Long.bitCount(labels & ((1L << tile) - 1))];
-    }
-
-    boolean isFinal(int state) {
-        return (blocks[state + FLAGS] & 1) != 0;
-    }
-
-    /** The most tiles a path from the state to a final state takes. */
-    int height(int state) {
-        return blocks[state + FLAGS] >>> 1 & 0x7F;
+    static boolean isFinal(long state) {
+        return (state >>> FINAL & 1) != 0;
     }
 
     /** The fewest tiles a path from the state to a final state takes (0 for a final state). */
-    int low(int state) {
-        return blocks[state + FLAGS] >>> 8;
+    static int low(long state) {
+        return (int) (state >>> LOW) & 0x7F;
+    }
+
+    /** The state after the arc of rank {@code rank} (the number of the state's labels below its own). */
+    long target(long state, int rank) {
+        return blocks[(int) (state >>> BLOCK) + 1 + rank];
+    }
+
+    /** The state after {@code tile}'s arc, or {@link #NONE} when the state has none. */
+    long step(long state, int tile) {
+        if ((state >>> tile & 1) == 0) {
+            return NONE;
+        }
+        return blocks[(int) (state >>> BLOCK) + 1 + Long.bitCount(state & ((1L << tile) - 1))];
+    }
+
+    /** The most tiles a path from the state to a final state takes. */
+    int height(long state) {
+        return (int) (blocks[(int) (state >>> BLOCK)] >>> LABEL_BITS) & 0x7F;
     }
 
     /** The tiles on the state's arcs and on every arc after them, a bit each. */
-    long reach(int state) {
-        return blocks[state + REACH] & 0xFFFF_FFFFL | (long) blocks[state + REACH + 1] << 32;
+    long reach(long state) {
+        return blocks[(int) (state >>> BLOCK)] & LABELS;
     }
 }

@@ -76,6 +76,8 @@ final class MoveGenerator {
     /** Per position of the line, while a move is built: the tile placed there (-1 for none) and if a blank. */
     private final int[] placedTile = new int[N];
     private final boolean[] placedBlank = new boolean[N];
+    /** The characters of the word of the move being reported (a digraph face takes two). */
+    private final char[] wordBuffer = new char[2 * N];
     private int anchorAt;
     /** Whether the move being reported is the one found, turned about the diagonal (empty board only). */
     private boolean transposed;
@@ -214,7 +216,7 @@ final class MoveGenerator {
                 while (lines.taken(lineBase, from - 1)) {
                     from--;
                 }
-                int state = 0;
+                long state = words.start();
                 int sum = 0;
                 for (int p = from; p < pos && state >= 0; p++) {
                     state = words.step(state, lineTile[lineBase + p]);
@@ -230,7 +232,7 @@ final class MoveGenerator {
                     limit++;
                 }
                 // One start for every length of left part: its bound the best of theirs.
-                starts.add(this, pos, pos - limit, 0, 0, bound == null ? 0 : boundLeftParts(pos, pos - limit));
+                starts.add(this, pos, pos - limit, words.start(), 0, bound == null ? 0 : boundLeftParts(pos, pos - limit));
             }
         }
     }
@@ -259,7 +261,7 @@ final class MoveGenerator {
     }
 
     /** The bound of a start, or 0 when the search is not bounded. */
-    int startBound(int anchorPos, int from, int state, int sum) {
+    int startBound(int anchorPos, int from, long state, int sum) {
         anchorAt = anchorPos;
         start = from;
         return bound == null ? 0 : worthBound(firstFree(), state, sum, 1, 0, 0);
@@ -269,7 +271,7 @@ final class MoveGenerator {
      * At most what a move is worth that goes on from square {@code pos} of the line (its score, plus the
      * most its leave can add when the sink weighs leaves).
      */
-    private int worthBound(int pos, int state, int sum, int factor, int crossWords, int placed) {
+    private int worthBound(int pos, long state, int sum, int factor, int crossWords, int placed) {
         return bound.upTo(lineBase + pos, Math.min(rackSize - placed, words.height(state)), part, sum, factor, crossWords,
                 placed, (rackBits & ~words.reach(state)) == 0, margin[part], margin[0]);
     }
@@ -287,7 +289,7 @@ final class MoveGenerator {
         while (end < N && lineTile[lineBase + end] >= 0) {
             end++;
         }
-        int state = 0;
+        long state = back.start();
         int sum = 0;
         for (int p = end - 1; p > anchorAt && state >= 0; p--) {
             state = back.step(state, lineTile[lineBase + p]);
@@ -304,8 +306,8 @@ final class MoveGenerator {
      * start's leftmost square, the run read backwards a path of the reversed prefixes ({@link #leftOn} goes
      * on). The arguments are {@link #extend}'s.
      */
-    private void leftward(int state, int pos, int sum, int factor, int crossWords, int placed) {
-        long labels = back.labels(state);
+    private void leftward(long state, int pos, int sum, int factor, int crossWords, int placed) {
+        long labels = CompactAutomaton.labels(state);
         placeEach(back, state, labels, labels & cross[lineBase + pos] & (blanks > 0 ? ALL : rackBits), pos, sum, factor,
                 crossWords, placed, true);
     }
@@ -316,7 +318,7 @@ final class MoveGenerator {
      * leftwards ({@link #leftOn}, in the reversed prefixes) or rightwards ({@link #extend}, in the words).
      * The other arguments are {@link #extend}'s.
      */
-    private void placeEach(CompactAutomaton automaton, int state, long labels, long candidates, int pos, int sum,
+    private void placeEach(CompactAutomaton automaton, long state, long labels, long candidates, int pos, int sum,
             int factor, int crossWords, int placed, boolean leftwards) {
         int at = lineBase + pos;
         int lf = LETTER_FACTOR[at];
@@ -327,9 +329,9 @@ final class MoveGenerator {
             int t = Long.numberOfTrailingZeros(candidates);
             long bit = candidates & -candidates;
             candidates ^= bit;
-            int next = automaton.target(state, Long.bitCount(labels & (bit - 1)));
+            long next = automaton.target(state, Long.bitCount(labels & (bit - 1)));
             // Leftwards, the run must be able to begin a word within the squares and the rack tiles left.
-            if (leftwards && back.low(next) > Math.min(pos - leftmost, rackSize - placed - 1)) {
+            if (leftwards && CompactAutomaton.low(next) > Math.min(pos - leftmost, rackSize - placed - 1)) {
                 continue;
             }
             if ((rackBits & bit) != 0) {
@@ -361,7 +363,7 @@ final class MoveGenerator {
     }
 
     /** After a tile on {@code pos}: on leftwards from it, or rightwards from the next square. */
-    private void goOn(int state, int pos, int sum, int factor, int crossWords, int placed, boolean leftwards) {
+    private void goOn(long state, int pos, int sum, int factor, int crossWords, int placed, boolean leftwards) {
         if (leftwards) {
             leftOn(state, pos, sum, factor, crossWords, placed);
         } else {
@@ -374,11 +376,11 @@ final class MoveGenerator {
      * the anchor's board tiles (its walk made again from its first tile in the lexicon's automaton); then the
      * left part grows by a square while it may.
      */
-    private void leftOn(int state, int pos, int sum, int factor, int crossWords, int placed) {
+    private void leftOn(long state, int pos, int sum, int factor, int crossWords, int placed) {
         int left = anchorAt - pos;
-        if (back.isFinal(state) && (bound == null || leftBound[left] >= sink.floor())) {
+        if (CompactAutomaton.isFinal(state) && (bound == null || leftBound[left] >= sink.floor())) {
             start = pos;
-            int forward = 0;
+            long forward = words.start();
             for (int p = pos; p < runEnd; p++) {
                 forward = words.step(forward, p <= anchorAt ? placedTile[p] : lineTile[lineBase + p]);
             }
@@ -396,16 +398,16 @@ final class MoveGenerator {
      * are {@code sum} times {@code factor}; {@code crossWords} the cross words' points; {@code placed} the
      * tiles placed.
      */
-    private void extend(int state, int pos, int sum, int factor, int crossWords, int placed) {
+    private void extend(long state, int pos, int sum, int factor, int crossWords, int placed) {
         int at = lineBase + pos;
         if (pos < N && lineTile[at] >= 0) {
-            int next = words.step(state, lineTile[at]);
+            long next = words.step(state, lineTile[at]);
             if (next >= 0) {
                 extend(next, pos + 1, sum + lines.value[at], factor, crossWords, placed);
             }
             return;
         }
-        if (pos > anchorAt && words.isFinal(state) && pos - start >= 2) {
+        if (pos > anchorAt && CompactAutomaton.isFinal(state) && pos - start >= 2) {
             int score = sum * factor + crossWords + (placed == TileSet.RACK_SIZE ? TileSet.BINGO_BONUS : 0);
             boolean onceAcross = placed == 1 && direction == Direction.DOWN && lines.hasCross[lineBase + anchorAt];
             if (score + margin[part] >= sink.floor() && !onceAcross) {
@@ -423,7 +425,7 @@ final class MoveGenerator {
         if (bound != null && worthBound(pos, state, sum, factor, crossWords, placed) < sink.floor()) {
             return;
         }
-        long labels = words.labels(state);
+        long labels = CompactAutomaton.labels(state);
         placeEach(words, state, labels, labels & cross[at] & (blanks > 0 ? ALL : rackBits), pos, sum, factor, crossWords,
                 placed, false);
     }
@@ -445,7 +447,7 @@ final class MoveGenerator {
 
     /** The move being reported, whose main word ends before {@code end}. */
     Move move(int end, int score, int placed) {
-        char[] word = new char[2 * (end - start)];
+        char[] word = wordBuffer;
         int length = 0;
         int[] packed = new int[placed];
         int n = 0;
@@ -460,9 +462,13 @@ final class MoveGenerator {
                 t = lineTile[lineBase + p];
                 blank = lines.blank[lineBase + p];
             }
-            String face = tiles.shown(t, blank);
-            for (int i = 0; i < face.length(); i++) {
-                word[length++] = face.charAt(i);
+            char c = tiles.shownChar(t, blank);
+            if (c != 0) {
+                word[length++] = c;
+            } else {
+                String face = tiles.shown(t, blank);
+                face.getChars(0, face.length(), word, length);
+                length += face.length();
             }
         }
         Direction d = transposed ? Direction.DOWN : direction;

@@ -11,7 +11,7 @@ final class Starts {
 
     int size;
     int[] at;
-    int[] state;
+    long[] state;
     int[] sum;
     int[] bound;
 
@@ -23,17 +23,17 @@ final class Starts {
     /** Room for {@code capacity} starts at first (a line has at most 15). */
     Starts(int capacity) {
         at = new int[capacity];
-        state = new int[capacity];
+        state = new long[capacity];
         sum = new int[capacity];
         bound = new int[capacity];
     }
 
-    void add(MoveGenerator generator, int anchorPos, int from, int startState, int startSum) {
+    void add(MoveGenerator generator, int anchorPos, int from, long startState, int startSum) {
         add(generator, anchorPos, from, startState, startSum, generator.startBound(anchorPos, from, startState, startSum));
     }
 
     /** Adds a start whose bound is given. */
-    void add(MoveGenerator generator, int anchorPos, int from, int startState, int startSum, int startBound) {
+    void add(MoveGenerator generator, int anchorPos, int from, long startState, int startSum, int startBound) {
         if (size == at.length) {
             at = Arrays.copyOf(at, size * 2);
             state = Arrays.copyOf(state, size * 2);
@@ -55,7 +55,7 @@ final class Starts {
         }
         Arrays.sort(keys);
         int[] a = new int[size];
-        int[] s = new int[size];
+        long[] s = new long[size];
         int[] m = new int[size];
         int[] b = new int[size];
         for (int i = 0; i < size; i++) {

@@ -58,6 +58,8 @@ public final class TileSet {
     private volatile byte[] asciiTiles;
     /** Per character of a face (a blank's included): its place among them all, from 1, in character order. */
     private final byte[] characterRank;
+    /** Per tile, then per tile as a blank (from {@code size()} on): its face's one character, 0 for a digraph. */
+    private final char[] shownChar;
 
     private TileSet(String name, Language language, int blanks, String table) {
         this.name = name;
@@ -78,8 +80,11 @@ public final class TileSet {
             values[i] = Integer.parseInt(entry.substring(entry.indexOf(':') + 1));
         }
         blankFaces = new String[faces.length];
+        shownChar = new char[2 * faces.length];
         for (int i = 0; i < faces.length; i++) {
             blankFaces[i] = faces[i].toLowerCase(Locale.ROOT);
+            shownChar[i] = faces[i].length() == 1 ? faces[i].charAt(0) : 0;
+            shownChar[faces.length + i] = blankFaces[i].length() == 1 ? blankFaces[i].charAt(0) : 0;
         }
         int[] shown = (String.join("", faces) + String.join("", blankFaces)).chars().sorted().distinct().toArray();
         characterRank = new byte[shown[shown.length - 1] + 1];
@@ -157,6 +162,11 @@ public final class TileSet {
     /** The face as a word shows it: upper case, lower case for a blank ({@code "CH"}, {@code "ch"}). */
     public String shown(int tile, boolean blank) {
         return blank ? blankFaces[tile] : faces[tile];
+    }
+
+    /** {@link #shown}'s one character, or 0 when the face is a digraph. */
+    char shownChar(int tile, boolean blank) {
+        return shownChar[blank ? faces.length + tile : tile];
     }
 
     /** The face as written in text: {@link #shown}, a digraph in square brackets. */
