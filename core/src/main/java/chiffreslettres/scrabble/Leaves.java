@@ -28,6 +28,10 @@ public final class Leaves {
     private final TileSet tiles;
     private final String source;
     private final Map<Long, Double> values;
+    /** The table again, for lookups: per slot a leave's key plus one (0 for none), its value beside it. */
+    private final long[] slotKeys;
+    private final double[] slotValues;
+    private final int slotShift;
     private final double[] single;
     private final Map<Long, Long> counts;
     private final Model model;
@@ -64,14 +68,15 @@ public final class Leaves {
             }
         }
 
-        double value(int[] counts, int blanks) {
+        /** The value of a leave of {@code n} kinds of tile, {@code kind[i]} held {@code count[i]} times, and blanks. */
+        double value(int[] kind, int[] count, int n, int blanks) {
             int size = blanks;
             int dups = Math.max(0, blanks - 1);
             double v = blanks * tiles[tiles.length - 1];
-            for (int t = 0; t < counts.length; t++) {
-                size += counts[t];
-                dups += Math.max(0, counts[t] - 1);
-                v += counts[t] * tiles[t];
+            for (int i = 0; i < n; i++) {
+                size += count[i];
+                dups += Math.max(0, count[i] - 1);
+                v += count[i] * tiles[kind[i]];
             }
             return v + sizes[Math.min(size, sizes.length - 1)] + dups * duplicates;
         }
@@ -81,6 +86,18 @@ public final class Leaves {
         this.tiles = tiles;
         this.source = source;
         this.values = values;
+        int slots = Integer.highestOneBit(Math.max(2, values.size()) * 2);
+        this.slotShift = 64 - Integer.numberOfTrailingZeros(slots);
+        this.slotKeys = new long[slots];
+        this.slotValues = new double[slots];
+        values.forEach((key, value) -> {
+            int i = slot(key);
+            while (slotKeys[i] != 0) {
+                i = (i + 1) & (slots - 1);
+            }
+            slotKeys[i] = key + 1;
+            slotValues[i] = value;
+        });
         this.counts = counts;
         this.model = model;
         this.single = new double[tiles.size() + 1];
@@ -267,18 +284,53 @@ public final class Leaves {
 
     /** What a leave is worth: per tile number how many, and the blanks. */
     double value(int[] counts, int blanks) {
-        Double v = values.get(key(counts, blanks));
-        if (v != null) {
-            return v;
+        int[] kind = new int[counts.length];
+        int[] count = new int[counts.length];
+        int n = 0;
+        for (int t = 0; t < counts.length; t++) {
+            if (counts[t] > 0) {
+                kind[n] = t;
+                count[n++] = counts[t];
+            }
+        }
+        return value(kind, count, n, blanks);
+    }
+
+    /**
+     * What a leave is worth: {@code n} kinds of tile, {@code kind[i]} (in increasing order) held {@code
+     * count[i]} times (0 or more), and the blanks.
+     */
+    double value(int[] kind, int[] count, int n, int blanks) {
+        long key = 0;
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < count[i]; j++) {
+                key = key << 5 | (kind[i] + 1);
+            }
+        }
+        for (int i = 0; i < blanks; i++) {
+            key = key << 5 | 31;
+        }
+        for (int i = slot(key);; i = (i + 1) & (slotKeys.length - 1)) {
+            if (slotKeys[i] == key + 1) {
+                return slotValues[i];
+            }
+            if (slotKeys[i] == 0) {
+                break;
+            }
         }
         if (model != null) {
-            return model.value(counts, blanks);
+            return model.value(kind, count, n, blanks);
         }
         double sum = blanks * single[0];
-        for (int t = 0; t < counts.length; t++) {
-            sum += counts[t] * single[t + 1];
+        for (int i = 0; i < n; i++) {
+            sum += count[i] * single[kind[i] + 1];
         }
         return sum;
+    }
+
+    /** The first slot to look for the leave of key {@code key} in. */
+    private int slot(long key) {
+        return (int) ((key + 1) * 0x9E3779B97F4A7C15L >>> slotShift);
     }
 
     /** The table as text (see the class comment), best leaves first, counts where it has them. */

@@ -122,11 +122,8 @@ final class MoveGenerator {
         this.part = parts.size() - 1;
         this.margin = new int[parts.size()];
         Leaves leaves = sink.leaves();
-        this.leaveValues = leaves == null ? null : new double[parts.size()];
+        this.leaveValues = leaves == null ? null : parts.leaveValues(leaves);
         if (leaves != null) {
-            for (int p = 0; p < parts.size(); p++) {
-                leaveValues[p] = leaves.value(parts.counts(p), parts.blanks(p));
-            }
             double[] bestWithin = parts.maxWithin(leaveValues);
             for (int p = 0; p < parts.size(); p++) {
                 margin[p] = (int) Math.ceil(bestWithin[p]);

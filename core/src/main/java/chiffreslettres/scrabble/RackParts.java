@@ -32,7 +32,16 @@ final class RackParts {
                 n *= counts[t] + 1;
             }
         }
-        this.held = java.util.stream.IntStream.range(0, counts.length).filter(t -> counts[t] > 0).toArray();
+        int kinds = 0;
+        for (int c : counts) {
+            kinds += c > 0 ? 1 : 0;
+        }
+        this.held = new int[kinds];
+        for (int t = 0, i = 0; t < counts.length; t++) {
+            if (counts[t] > 0) {
+                held[i++] = t;
+            }
+        }
         this.blankRadix = n;
         this.size = n * (blanks + 1);
     }
@@ -83,6 +92,27 @@ final class RackParts {
      *
      * @param perPart a value per part
      */
+    /** The value of each part as a leave ({@link Leaves#value(int[], int)}), by part number. */
+    double[] leaveValues(Leaves leaves) {
+        double[] out = new double[size];
+        int[] count = new int[held.length];
+        int blanksHeld = 0;
+        // The parts in number order: the digits (count per tile held, then the blanks) counted up as an odometer.
+        for (int p = 0; p < size; p++) {
+            out[p] = leaves.value(held, count, held.length, blanksHeld);
+            int i = 0;
+            while (i < held.length && count[i] == counts[held[i]]) {
+                count[i++] = 0;
+            }
+            if (i < held.length) {
+                count[i]++;
+            } else {
+                blanksHeld++;
+            }
+        }
+        return out;
+    }
+
     double[] maxWithin(double[] perPart) {
         double[] out = perPart.clone();
         // A part's smaller parts have smaller numbers, so each is done before the parts that hold it.
