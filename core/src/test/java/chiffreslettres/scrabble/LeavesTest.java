@@ -6,7 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.BufferedReader;
 import java.io.StringReader;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.Map;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /** A leave table with a model: a leave it lacks is valued by the model, and the text keeps both. */
@@ -38,5 +40,56 @@ class LeavesTest {
         assertThatThrownBy(() -> new Leaves.Model(tiles, Arrays.copyOf(sizes, 6), 0)).hasMessageContaining("sizes");
         assertThatThrownBy(() -> Leaves.of(EN, "bad", Map.of(), Map.of(), new Leaves.Model(new double[3], sizes, 0)))
                 .hasMessageContaining("a weight per tile");
+    }
+
+    @Test
+    void everyLeaveOfABigTableIsFoundAndEveryPartOfARackIsValuedAsItsLeave() {
+        Random random = new Random(20261126L);
+        String letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ?";
+        Map<String, Double> table = new HashMap<>();
+        while (table.size() < 3000) {
+            char[] leave = new char[random.nextInt(7)];
+            for (int i = 0; i < leave.length; i++) {
+                leave[i] = letters.charAt(random.nextInt(letters.length()));
+            }
+            Arrays.sort(leave);
+            // Written as the test reads a part: letters in order, then the blanks ('?' sorts first).
+            String text = new String(leave).replace("?", "") + new String(leave).replaceAll("[^?]", "");
+            table.put(text.isEmpty() ? "-" : text, Math.round(random.nextGaussian() * 1000) / 100.0);
+        }
+        double[] weights = new double[EN.size() + 1];
+        for (int t = 0; t < weights.length; t++) {
+            weights[t] = t - 10;
+        }
+        double[] sizes = {0, -1, -2, -3, -4, -5, -6};
+        Leaves leaves = Leaves.of(EN, "test", table, Map.of(), new Leaves.Model(weights, sizes, -3));
+        table.forEach((leave, value) -> assertThat(leaves.value(leave)).as(leave).isEqualTo(value));
+        for (int r = 0; r < 500; r++) {
+            int[] counts = new int[EN.size()];
+            int blanks = random.nextInt(3);
+            for (int i = blanks; i < TileSet.RACK_SIZE; i++) {
+                counts[random.nextInt(EN.size())]++;
+            }
+            RackParts parts = new RackParts(counts, blanks);
+            double[] values = parts.leaveValues(leaves);
+            for (int p = 0; p < parts.size(); p++) {
+                // The plain way: the part written out, looked up, else the model's sum.
+                int[] c = parts.counts(p);
+                StringBuilder written = new StringBuilder();
+                int size = parts.blanks(p);
+                int dups = Math.max(0, size - 1);
+                double model = size * weights[EN.size()];
+                for (int t = 0; t < c.length; t++) {
+                    written.append(EN.face(t).repeat(c[t]));
+                    size += c[t];
+                    dups += Math.max(0, c[t] - 1);
+                    model += c[t] * weights[t];
+                }
+                written.append("?".repeat(parts.blanks(p)));
+                String leave = written.length() == 0 ? "-" : written.toString();
+                double expected = table.getOrDefault(leave, model + sizes[Math.min(size, 6)] - 3.0 * dups);
+                assertThat(values[p]).as(leave).isEqualTo(expected);
+            }
+        }
     }
 }
