@@ -240,6 +240,16 @@ final class BoardLines {
         return line >= 0 && line < N && pos >= 0 && pos < N && tile[base + pos] >= 0;
     }
 
+    /** Whether the line starting at line square {@code base} has an anchor: a line without one has no move. */
+    boolean anchored(int base) {
+        for (int pos = 0; pos < N; pos++) {
+            if (anchor[base + pos]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Whether square {@code pos} of the line starting at line square {@code base} holds a tile (false off the board). */
     boolean taken(int base, int pos) {
         return pos >= 0 && pos < N && tile[base + pos] >= 0;

@@ -92,7 +92,7 @@ public final class MoveCache<T> {
         for (Direction d : DIRECTIONS) {
             for (int line = 0; line < N; line++) {
                 int base = (d.ordinal() * N + line) * N;
-                if (!anchored(read, base)) {
+                if (!read.anchored(base)) {
                     continue;
                 }
                 long id = read.lineId[base / N] + 1;
@@ -142,16 +142,6 @@ public final class MoveCache<T> {
         lastRead[at] = r;
         lastCodes[at] = tiles.size() > MAX_TILES ? 0 : code(r);
         return at;
-    }
-
-    /** Whether the line has an anchor: a line without one has no move. */
-    private static boolean anchored(BoardLines read, int base) {
-        for (int pos = 0; pos < N; pos++) {
-            if (read.anchor[base + pos]) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** The rack as a number: its tiles in tile order, 6 bits each (the tile's number + 1), then its blanks as 63. */

@@ -137,7 +137,7 @@ final class MoveGenerator {
         boolean bounded = sink.floor() != Integer.MIN_VALUE;
         if (bounded) {
             bound = new ScoreBound(lineTile, lines.value, lines.hasCross, lines.crossSum, cross, LETTER_FACTOR,
-                    WORD_FACTOR, parts, tiles);
+                    WORD_FACTOR, parts, tiles, lines);
         }
         for (Direction d : emptyBoard ? ACROSS_ONLY : DIRECTIONS) {
             direction = d;

@@ -88,42 +88,41 @@ final class RackParts {
     }
 
     /**
-     * Per part, the most of {@code perPart} over the part and every part within it (fewer of some tiles).
-     *
-     * @param perPart a value per part
+     * The value of each part as a leave ({@link Leaves#value(int[], int)}), by part number: the parts in
+     * number order are an odometer of their digits (the count of each tile held, then the blanks).
      */
-    /** The value of each part as a leave ({@link Leaves#value(int[], int)}), by part number. */
     double[] leaveValues(Leaves leaves) {
         double[] out = new double[size];
         int[] count = new int[held.length];
-        int blanksHeld = 0;
-        // The parts in number order: the digits (count per tile held, then the blanks) counted up as an odometer.
         for (int p = 0; p < size; p++) {
-            out[p] = leaves.value(held, count, held.length, blanksHeld);
-            int i = 0;
-            while (i < held.length && count[i] == counts[held[i]]) {
-                count[i++] = 0;
-            }
-            if (i < held.length) {
-                count[i]++;
-            } else {
-                blanksHeld++;
+            out[p] = leaves.value(held, count, held.length, p / blankRadix);
+            for (int i = 0; i < held.length && ++count[i] > counts[held[i]]; i++) {
+                count[i] = 0;
             }
         }
         return out;
     }
 
+    /**
+     * Per part, the most of {@code perPart} over the part and every part within it (fewer of some tiles).
+     *
+     * @param perPart a value per part
+     */
     double[] maxWithin(double[] perPart) {
         double[] out = perPart.clone();
+        int[] count = new int[held.length];
         // A part's smaller parts have smaller numbers, so each is done before the parts that hold it.
         for (int p = 0; p < size; p++) {
-            for (int t = 0; t < counts.length; t++) {
-                if (counts[t] > 0 && p / radix[t] % (counts[t] + 1) > 0) {
-                    out[p] = Math.max(out[p], out[p - radix[t]]);
+            for (int i = 0; i < held.length; i++) {
+                if (count[i] > 0) {
+                    out[p] = Math.max(out[p], out[p - radix[held[i]]]);
                 }
             }
             if (p >= blankRadix) {
                 out[p] = Math.max(out[p], out[p - blankRadix]);
+            }
+            for (int i = 0; i < held.length && ++count[i] > counts[held[i]]; i++) {
+                count[i] = 0;
             }
         }
         return out;

@@ -40,9 +40,11 @@ final class ScoreBound {
      * @param letterFactors per line square, its premium's letter factor
      * @param wordFactors   per line square, its premium's word factor
      * @param parts     the parts of the rack
+     * @param lines     the board's reading: the tables of a line without an anchor are not made (its squares
+     *                  are never asked about)
      */
     ScoreBound(byte[] lineTile, byte[] lineValue, boolean[] hasCross, short[] crossSum, long[] cross, int[] letterFactors,
-            int[] wordFactors, RackParts parts, TileSet tileSet) {
+            int[] wordFactors, RackParts parts, TileSet tileSet, BoardLines lines) {
         int squares = lineTile.length;
         table = new int[squares * R * 3];
         empties = new int[squares];
@@ -65,6 +67,9 @@ final class ScoreBound {
         // Each line from its end: a square's tables are the next square's, with its tile added (a board tile)
         // or shifted by one empty square that adds its premiums and cross word (an empty square a tile fits).
         for (int lineStart = 0; lineStart < squares; lineStart += N) {
+            if (!lines.anchored(lineStart)) {
+                continue;
+            }
             for (int q = lineStart + N - 1; q >= lineStart; q--) {
                 int at = q * R * 3;
                 boolean last = q == lineStart + N - 1;
