@@ -419,12 +419,13 @@ final class MoveGenerator {
         if (pos == N || placed == rackSize) {
             return;
         }
-        if (bound != null && worthBound(pos, state, sum, factor, crossWords, placed) < sink.floor()) {
+        long labels = CompactAutomaton.labels(state);
+        long candidates = labels & cross[at] & (blanks > 0 ? ALL : rackBits);
+        if (candidates == 0
+                || bound != null && worthBound(pos, state, sum, factor, crossWords, placed) < sink.floor()) {
             return;
         }
-        long labels = CompactAutomaton.labels(state);
-        placeEach(words, state, labels, labels & cross[at] & (blanks > 0 ? ALL : rackBits), pos, sum, factor, crossWords,
-                placed, false);
+        placeEach(words, state, labels, candidates, pos, sum, factor, crossWords, placed, false);
     }
 
     /** The rack tiles the move being reported keeps, per tile number (valid during {@link MoveSink#accept}). */
