@@ -27,6 +27,9 @@ public final class Leaves {
 
     private final TileSet tiles;
     private final String source;
+    /** Every tile number, each its own kind: a leave given as counts per tile is keyed as one given by kinds. */
+    private static final int[] EVERY_KIND = java.util.stream.IntStream.range(0, 64).toArray();
+
     private final Map<Long, Double> values;
     /** The table again, for lookups: per slot a leave's key plus one (0 for none), its value beside it. */
     private final long[] slotKeys;
@@ -244,10 +247,15 @@ public final class Leaves {
 
     /** A leave as a number: its tiles in order, blanks last, five bits each (tile + 1). */
     static long key(int[] counts, int blanks) {
+        return key(EVERY_KIND, counts, counts.length, blanks);
+    }
+
+    /** {@link #key(int[], int)} of a leave of {@code n} kinds of tile, {@code kind[i]} held {@code count[i]} times. */
+    private static long key(int[] kind, int[] count, int n, int blanks) {
         long key = 0;
-        for (int t = 0; t < counts.length; t++) {
-            for (int i = 0; i < counts[t]; i++) {
-                key = key << 5 | (t + 1);
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < count[i]; j++) {
+                key = key << 5 | (kind[i] + 1);
             }
         }
         for (int i = 0; i < blanks; i++) {
@@ -301,15 +309,7 @@ public final class Leaves {
      * count[i]} times (0 or more), and the blanks.
      */
     double value(int[] kind, int[] count, int n, int blanks) {
-        long key = 0;
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < count[i]; j++) {
-                key = key << 5 | (kind[i] + 1);
-            }
-        }
-        for (int i = 0; i < blanks; i++) {
-            key = key << 5 | 31;
-        }
+        long key = key(kind, count, n, blanks);
         for (int i = slot(key);; i = (i + 1) & (slotKeys.length - 1)) {
             if (slotKeys[i] == key + 1) {
                 return slotValues[i];
