@@ -27,7 +27,7 @@ public final class Leaves {
 
     private final TileSet tiles;
     private final String source;
-    /** Every tile number, each its own kind: a leave given as counts per tile is keyed as one given by kinds. */
+    /** Every tile number, each its own kind: a leave given as counts per tile is keyed and valued as one given by kinds. */
     private static final int[] EVERY_KIND = java.util.stream.IntStream.range(0, 64).toArray();
 
     private final Map<Long, Double> values;
@@ -292,16 +292,7 @@ public final class Leaves {
 
     /** What a leave is worth: per tile number how many, and the blanks. */
     double value(int[] counts, int blanks) {
-        int[] kind = new int[counts.length];
-        int[] count = new int[counts.length];
-        int n = 0;
-        for (int t = 0; t < counts.length; t++) {
-            if (counts[t] > 0) {
-                kind[n] = t;
-                count[n++] = counts[t];
-            }
-        }
-        return value(kind, count, n, blanks);
+        return value(EVERY_KIND, counts, counts.length, blanks);
     }
 
     /**

@@ -96,11 +96,16 @@ final class RackParts {
         int[] count = new int[held.length];
         for (int p = 0; p < size; p++) {
             out[p] = leaves.value(held, count, held.length, p / blankRadix);
-            for (int i = 0; i < held.length && ++count[i] > counts[held[i]]; i++) {
-                count[i] = 0;
-            }
+            nextPart(count);
         }
         return out;
+    }
+
+    /** Counts the digits of a part (how many of each tile held) on to the next part's, as an odometer. */
+    private void nextPart(int[] count) {
+        for (int i = 0; i < held.length && ++count[i] > counts[held[i]]; i++) {
+            count[i] = 0;
+        }
     }
 
     /**
@@ -121,9 +126,7 @@ final class RackParts {
             if (p >= blankRadix) {
                 out[p] = Math.max(out[p], out[p - blankRadix]);
             }
-            for (int i = 0; i < held.length && ++count[i] > counts[held[i]]; i++) {
-                count[i] = 0;
-            }
+            nextPart(count);
         }
         return out;
     }
