@@ -6,10 +6,10 @@ import java.util.List;
 
 /**
  * Moves gathered, then put in {@link Lexicon#BEST_MOVE_FIRST} order: grouped by score (a counting sort,
- * highest first), each group sorted by a number made of its words' first six characters (each character's
- * {@link TileSet#characterRank} in 7 bits, so numbers order as words do), then each run of moves that share
- * them by the whole order. Each move's score and number are kept beside it as it is added, so the sorting
- * reads arrays, not the moves; what the caller keeps of each move comes out in that order. Not thread-safe.
+ * highest first), each group sorted by the first six characters of its words' keys ({@link Move#wordKey()}),
+ * then each run of moves that share them by the whole order. Each move's score and key are kept beside it as
+ * it is added, so the sorting reads arrays, not the moves; what the caller keeps of each move comes out in that
+ * order. Not thread-safe.
  *
  * @param <T> what the caller keeps of a move
  */
@@ -17,15 +17,17 @@ final class BestFirstMoves<T> {
 
     /** Above this many moves of one score, a group is sorted by the whole order at once. */
     private static final int MAX_KEYED = 0xFFFF;
-    /** The characters of a word its number holds. */
+    /** The characters of a word's key its group is sorted by at first. */
     private static final int CHARACTERS = 6;
+    /** Up to this many moves, a run that shares its first characters is put in order by insertion. */
+    private static final int INSERTED = 32;
 
     private Move[] moves;
     private Object[] kept;
     private int[] scores;
     private long[] prefixes;
     private int size;
-    /** Whether some word held a character no face holds: then groups are sorted by the whole order. */
+    /** Whether some word held a character no face holds (its key is -1): then groups are sorted by the whole order. */
     private boolean unranked;
 
     /** Room for 256 moves at first. */
@@ -53,19 +55,10 @@ final class BestFirstMoves<T> {
         moves[size] = move;
         kept[size] = keep;
         scores[size] = move.score();
-        prefixes[size] = prefix(move.tiles(), move.word());
+        long key = move.wordKey();
+        unranked |= key < 0;
+        prefixes[size] = key >>> 7 * (Move.KEY_CHARACTERS - CHARACTERS) << 16;
         size++;
-    }
-
-    /** The word's first six characters' ranks, 7 bits each from bit 16 up, the first highest; 0 after its end. */
-    private long prefix(TileSet tiles, String word) {
-        long prefix = 0;
-        for (int i = 0; i < CHARACTERS; i++) {
-            int rank = i < word.length() ? tiles.characterRank(word.charAt(i)) : 0;
-            unranked |= rank == 0 && i < word.length();
-            prefix = prefix << 7 | rank;
-        }
-        return prefix << 16;
     }
 
     /** What was kept of the moves added, best move first; a new modifiable list. */
@@ -128,6 +121,18 @@ final class BestFirstMoves<T> {
 
     /** Sorts the indices {@code sorted[from..to)} by their moves in the whole order. */
     private void sortWhole(int[] sorted, int from, int to) {
+        if (to - from <= INSERTED) {
+            for (int i = from + 1; i < to; i++) {
+                int index = sorted[i];
+                int j = i - 1;
+                while (j >= from && Lexicon.BEST_MOVE_FIRST.compare(moves[sorted[j]], moves[index]) > 0) {
+                    sorted[j + 1] = sorted[j];
+                    j--;
+                }
+                sorted[j + 1] = index;
+            }
+            return;
+        }
         Integer[] boxed = new Integer[to - from];
         for (int i = from; i < to; i++) {
             boxed[i - from] = sorted[i];

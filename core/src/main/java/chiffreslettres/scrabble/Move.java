@@ -19,10 +19,15 @@ public final class Move {
     /** Per tile placed: {@code square | tile << 8 | blank << 16}, square = row × 15 + column. */
     private final int[] placed;
     private final int score;
-    /** The word's first four characters, 16 bits each, the first highest: ordered as the words are. */
-    private final long wordPrefix;
+    /** The word's first {@link #KEY_CHARACTERS} characters' ranks ({@link #wordKey}); -1 if it holds a character no face holds. */
+    private final long wordKey;
 
     Move(TileSet tiles, int row, int column, Direction direction, String word, int[] placed, int score) {
+        this(tiles, row, column, direction, word, placed, score, wordKey(tiles, word));
+    }
+
+    /** A move whose word's key ({@link #wordKey(TileSet, String)}) is known. */
+    Move(TileSet tiles, int row, int column, Direction direction, String word, int[] placed, int score, long wordKey) {
         this.tiles = tiles;
         this.row = row;
         this.column = column;
@@ -30,19 +35,45 @@ public final class Move {
         this.word = word;
         this.placed = placed;
         this.score = score;
-        long prefix = 0;
-        for (int i = 0; i < 4; i++) {
-            prefix = prefix << 16 | (i < word.length() ? word.charAt(i) : 0);
-        }
-        this.wordPrefix = prefix;
+        this.wordKey = wordKey;
     }
 
+    /** The characters of a word its key holds. */
+    static final int KEY_CHARACTERS = 9;
+
     /**
-     * Compares the main words as {@link String#compareTo} does, most often by their first characters alone.
+     * A word's key: its first nine characters' {@link TileSet#characterRank ranks}, 7 bits each, the first
+     * highest, 0 after its end; so keys order as the words do, and words of at most nine characters are equal
+     * when their keys are. -1 if a character is one no face holds.
      */
+    static long wordKey(TileSet tiles, String word) {
+        long key = 0;
+        for (int i = 0; i < KEY_CHARACTERS; i++) {
+            int rank = i < word.length() ? tiles.characterRank(word.charAt(i)) : 0;
+            if (rank == 0 && i < word.length()) {
+                return -1;
+            }
+            key = key << 7 | rank;
+        }
+        for (int i = KEY_CHARACTERS; i < word.length(); i++) {
+            if (tiles.characterRank(word.charAt(i)) == 0) {
+                return -1;
+            }
+        }
+        return key;
+    }
+
+    /** Its word's key ({@link #wordKey(TileSet, String)}). */
+    long wordKey() {
+        return wordKey;
+    }
+
+    /** Compares the main words as {@link String#compareTo} does, most often by their keys alone. */
     static int compareWords(Move a, Move b) {
-        int c = Long.compareUnsigned(a.wordPrefix, b.wordPrefix);
-        return c != 0 ? c : a.word.compareTo(b.word);
+        if (a.wordKey != b.wordKey && a.wordKey >= 0 && b.wordKey >= 0) {
+            return Long.compare(a.wordKey, b.wordKey);
+        }
+        return a.word.compareTo(b.word);
     }
 
     /** A placement packed as {@link #placed} holds it. */

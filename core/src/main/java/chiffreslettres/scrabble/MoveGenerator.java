@@ -305,67 +305,112 @@ final class MoveGenerator {
      */
     private void leftward(long state, int pos, int sum, int factor, int crossWords, int placed) {
         long labels = CompactAutomaton.labels(state);
-        placeEach(back, state, labels, labels & cross[lineBase + pos] & (blanks > 0 ? ALL : rackBits), pos, sum, factor,
-                crossWords, placed, true);
+        placeLeft(state, labels, labels & cross[lineBase + pos] & (blanks > 0 ? ALL : rackBits), pos, sum, factor,
+                crossWords, placed);
     }
 
     /**
-     * Places each of the {@code candidates} (tiles, a bit each, among the state's {@code labels}) on empty
-     * square {@code pos}: from the rack when it holds one, and as a blank while one is left; each then goes on
-     * leftwards ({@link #leftOn}, in the reversed prefixes) or rightwards ({@link #extend}, in the words).
-     * The other arguments are {@link #extend}'s.
+     * Places each of the {@code candidates} (tiles, a bit each, among the state's {@code labels} in the
+     * reversed prefixes) on empty square {@code pos} of a left part: from the rack when it holds one, and as a
+     * blank while one is left; each then goes on leftwards ({@link #leftOn}) if the run can still begin a
+     * word. The other arguments are {@link #extend}'s.
      */
-    private void placeEach(CompactAutomaton automaton, long state, long labels, long candidates, int pos, int sum,
-            int factor, int crossWords, int placed, boolean leftwards) {
+    private void placeLeft(long state, long labels, long candidates, int pos, int sum, int factor, int crossWords,
+            int placed) {
         int at = lineBase + pos;
         int lf = LETTER_FACTOR[at];
         int wf = WORD_FACTOR[at];
-        boolean crossed = lines.hasCross[at];
-        int crossAt = lines.crossSum[at];
+        int crossAt = lines.hasCross[at] ? lines.crossSum[at] : -1;
+        int room = Math.min(pos - leftmost, rackSize - placed - 1);
         while (candidates != 0) {
             int t = Long.numberOfTrailingZeros(candidates);
             long bit = candidates & -candidates;
             candidates ^= bit;
-            long next = automaton.target(state, Long.bitCount(labels & (bit - 1)));
-            // Leftwards, the run must be able to begin a word within the squares and the rack tiles left.
-            if (leftwards && CompactAutomaton.low(next) > Math.min(pos - leftmost, rackSize - placed - 1)) {
+            long next = back.target(state, Long.bitCount(labels & (bit - 1)));
+            // The run must be able to begin a word within the squares and the rack tiles left.
+            if (CompactAutomaton.low(next) > room) {
                 continue;
             }
+            placedTile[pos] = t;
             if ((rackBits & bit) != 0) {
                 int points = tiles.value(t) * lf;
-                if (--rack[t] == 0) {
-                    rackBits ^= bit;
-                }
-                part -= parts.radix(t);
-                placedTile[pos] = t;
+                take(t, bit);
                 placedBlank[pos] = false;
-                goOn(next, pos, sum + points, factor * wf, crossed ? crossWords + (crossAt + points) * wf : crossWords,
-                        placed + 1, leftwards);
-                part += parts.radix(t);
-                if (rack[t]++ == 0) {
-                    rackBits |= bit;
-                }
+                leftOn(next, pos, sum + points, factor * wf, crossAt >= 0 ? crossWords + (crossAt + points) * wf : crossWords,
+                        placed + 1);
+                putBack(t, bit);
             }
             if (blanks > 0) {
-                blanks--;
-                part -= parts.blankRadix();
-                placedTile[pos] = t;
+                takeBlank();
                 placedBlank[pos] = true;
-                goOn(next, pos, sum, factor * wf, crossed ? crossWords + crossAt * wf : crossWords, placed + 1, leftwards);
-                part += parts.blankRadix();
-                blanks++;
+                leftOn(next, pos, sum, factor * wf, crossAt >= 0 ? crossWords + crossAt * wf : crossWords, placed + 1);
+                putBackBlank();
             }
         }
         placedTile[pos] = -1;
     }
 
-    /** After a tile on {@code pos}: on leftwards from it, or rightwards from the next square. */
-    private void goOn(long state, int pos, int sum, int factor, int crossWords, int placed, boolean leftwards) {
-        if (leftwards) {
-            leftOn(state, pos, sum, factor, crossWords, placed);
-        } else {
-            extend(state, pos + 1, sum, factor, crossWords, placed);
+    /**
+     * Places each of the {@code candidates} (tiles, a bit each, among the state's {@code labels} in the words)
+     * on empty square {@code pos}: from the rack when it holds one, and as a blank while one is left; each then
+     * goes on rightwards ({@link #extend}). The other arguments are {@link #extend}'s.
+     */
+    private void placeRight(long state, long labels, long candidates, int pos, int sum, int factor, int crossWords,
+            int placed) {
+        int at = lineBase + pos;
+        int lf = LETTER_FACTOR[at];
+        int wf = WORD_FACTOR[at];
+        int crossAt = lines.hasCross[at] ? lines.crossSum[at] : -1;
+        while (candidates != 0) {
+            int t = Long.numberOfTrailingZeros(candidates);
+            long bit = candidates & -candidates;
+            candidates ^= bit;
+            long next = words.target(state, Long.bitCount(labels & (bit - 1)));
+            placedTile[pos] = t;
+            if ((rackBits & bit) != 0) {
+                int points = tiles.value(t) * lf;
+                take(t, bit);
+                placedBlank[pos] = false;
+                extend(next, pos + 1, sum + points, factor * wf, crossAt >= 0 ? crossWords + (crossAt + points) * wf : crossWords,
+                        placed + 1);
+                putBack(t, bit);
+            }
+            if (blanks > 0) {
+                takeBlank();
+                placedBlank[pos] = true;
+                extend(next, pos + 1, sum, factor * wf, crossAt >= 0 ? crossWords + crossAt * wf : crossWords, placed + 1);
+                putBackBlank();
+            }
         }
+        placedTile[pos] = -1;
+    }
+
+    /** Takes tile {@code t} (its bit {@code bit}) from the rack. */
+    private void take(int t, long bit) {
+        if (--rack[t] == 0) {
+            rackBits ^= bit;
+        }
+        part -= parts.radix(t);
+    }
+
+    /** Puts tile {@code t} (its bit {@code bit}) back on the rack. */
+    private void putBack(int t, long bit) {
+        part += parts.radix(t);
+        if (rack[t]++ == 0) {
+            rackBits |= bit;
+        }
+    }
+
+    /** Takes a blank from the rack. */
+    private void takeBlank() {
+        blanks--;
+        part -= parts.blankRadix();
+    }
+
+    /** Puts a blank back on the rack. */
+    private void putBackBlank() {
+        part += parts.blankRadix();
+        blanks++;
     }
 
     /**
@@ -425,7 +470,7 @@ final class MoveGenerator {
                 || bound != null && worthBound(pos, state, sum, factor, crossWords, placed) < sink.floor()) {
             return;
         }
-        placeEach(words, state, labels, candidates, pos, sum, factor, crossWords, placed, false);
+        placeRight(state, labels, candidates, pos, sum, factor, crossWords, placed);
     }
 
     /** The rack tiles the move being reported keeps, per tile number (valid during {@link MoveSink#accept}). */
@@ -469,9 +514,13 @@ final class MoveGenerator {
                 length += face.length();
             }
         }
+        long key = 0;
+        for (int i = 0; i < Move.KEY_CHARACTERS; i++) {
+            key = key << 7 | (i < length ? tiles.characterRank(word[i]) : 0);
+        }
         Direction d = transposed ? Direction.DOWN : direction;
         int row = d == Direction.ACROSS ? line : start;
         int column = d == Direction.ACROSS ? start : line;
-        return new Move(tiles, row, column, d, new String(word, 0, length), packed, score);
+        return new Move(tiles, row, column, d, new String(word, 0, length), packed, score, key);
     }
 }

@@ -1,0 +1,65 @@
+package chiffreslettres.scrabble;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.longs;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Moves' words compared by their keys ({@link Move#wordKey(TileSet, String)}) order as {@link String#compareTo}
+ * orders them: words of faces and blanks' faces, digraphs included, sharing long beginnings, some longer than
+ * a key holds.
+ */
+class MoveWordOrderProperties {
+
+    @Test
+    void wordsOrderAsTheirStrings() {
+        TileSet[] sets = {TileSet.english(), TileSet.french(), TileSet.spanish()};
+        int[] beyondKey = new int[1];
+        qt().withExamples(300).withFixedSeed(20261126L).forAll(longs().all()).checkAssert(seed -> {
+            Random random = new Random(seed);
+            TileSet tiles = sets[random.nextInt(sets.length)];
+            List<Move> moves = new ArrayList<>();
+            String stem = word(tiles, random, 1 + random.nextInt(12));
+            for (int i = 0; i < 12; i++) {
+                String word = random.nextBoolean() ? stem + word(tiles, random, random.nextInt(5))
+                        : word(tiles, random, 1 + random.nextInt(15));
+                moves.add(new Move(tiles, 0, 0, Direction.ACROSS, word, new int[0], 0));
+            }
+            for (Move a : moves) {
+                assertThat(a.wordKey()).as(a.word()).isNotNegative();
+                for (Move b : moves) {
+                    assertThat(Integer.signum(Move.compareWords(a, b))).as("%s against %s", a.word(), b.word())
+                            .isEqualTo(Integer.signum(a.word().compareTo(b.word())));
+                    if (a.wordKey() == b.wordKey() && !a.word().equals(b.word())) {
+                        beyondKey[0]++;
+                    }
+                }
+            }
+        });
+        assertThat(beyondKey[0]).as("pairs of words told apart beyond their keys").isGreaterThan(100);
+    }
+
+    @Test
+    void aCharacterNoFaceHoldsIsComparedAsItsString() {
+        TileSet en = TileSet.english();
+        Move odd = new Move(en, 0, 0, Direction.ACROSS, "AB1", new int[0], 0);
+        Move plain = new Move(en, 0, 0, Direction.ACROSS, "ABA", new int[0], 0);
+        assertThat(odd.wordKey()).isEqualTo(-1);
+        assertThat(Move.compareWords(odd, plain)).isNegative();
+        assertThat(Move.compareWords(plain, odd)).isPositive();
+    }
+
+    /** A word of {@code tiles} faces, each shown as a tile or as a blank. */
+    private static String word(TileSet tiles, Random random, int length) {
+        StringBuilder word = new StringBuilder();
+        for (int i = 0; i < length; i++) {
+            word.append(tiles.shown(random.nextInt(tiles.size()), random.nextInt(4) == 0));
+        }
+        return word.toString();
+    }
+}
