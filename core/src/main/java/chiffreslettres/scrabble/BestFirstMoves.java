@@ -6,10 +6,10 @@ import java.util.List;
 
 /**
  * Moves gathered, then put in {@link Lexicon#BEST_MOVE_FIRST} order: grouped by score (a counting sort,
- * highest first), each group sorted by the first six characters of its words' keys ({@link Move#wordKey()}),
- * then each run of moves that share them by the whole order. Each move's score and key are kept beside it as
- * it is added, so the sorting reads arrays, not the moves; what the caller keeps of each move comes out in that
- * order. Not thread-safe.
+ * highest first), each group sorted by the first six characters of its words' keys ({@link Move#wordKey()})
+ * (a large group split by the first character first), then each run of moves that share them by the whole
+ * order. Each move's score and key are kept beside it as it is added, so the sorting reads arrays, not the
+ * moves; what the caller keeps of each move comes out in that order. Not thread-safe.
  *
  * @param <T> what the caller keeps of a move
  */
@@ -19,6 +19,10 @@ final class BestFirstMoves<T> {
     private static final int MAX_KEYED = 0xFFFF;
     /** The characters of a word's key its group is sorted by at first. */
     private static final int CHARACTERS = 6;
+    /** Above this many moves of one score, a group is split by its words' first characters first. */
+    private static final int SPLIT = 64;
+    /** The ranks a character may have: 7 bits. */
+    private static final int RANKS = 128;
     /** Up to this many moves, a run that shares its first characters is put in order by insertion. */
     private static final int INSERTED = 32;
 
@@ -91,7 +95,10 @@ final class BestFirstMoves<T> {
         return out;
     }
 
-    /** Puts the moves {@code order[from..to)}, of one score, in order: their indices into {@code sorted[from..to)}. */
+    /**
+     * Puts the moves {@code order[from..to)}, of one score, in order: their indices into {@code sorted[from..to)}.
+     * A large group is first split by its words' first characters (a counting sort), each part then sorted.
+     */
     private void sortGroup(int[] order, int[] sorted, int from, int to) {
         int n = to - from;
         if (n > MAX_KEYED || unranked) {
@@ -99,6 +106,40 @@ final class BestFirstMoves<T> {
             sortWhole(sorted, from, to);
             return;
         }
+        if (n <= SPLIT) {
+            sortKeyed(order, sorted, from, to);
+            return;
+        }
+        int[] start = new int[RANKS + 1];
+        for (int i = from; i < to; i++) {
+            start[firstRank(order[i]) + 1]++;
+        }
+        for (int r = 1; r <= RANKS; r++) {
+            start[r] += start[r - 1];
+        }
+        int[] next = start.clone();
+        for (int i = from; i < to; i++) {
+            sorted[from + next[firstRank(order[i])]++] = order[i];
+        }
+        System.arraycopy(sorted, from, order, from, n);
+        for (int r = 0; r < RANKS; r++) {
+            if (start[r + 1] > start[r]) {
+                sortKeyed(order, sorted, from + start[r], from + start[r + 1]);
+            }
+        }
+    }
+
+    /** The rank of the first character of move {@code i}'s word. */
+    private int firstRank(int i) {
+        return (int) (prefixes[i] >>> 16 + 7 * (CHARACTERS - 1));
+    }
+
+    /**
+     * Puts the moves {@code order[from..to)} in order by the first characters of their keys, then by the whole
+     * order where those tie: their indices into {@code sorted[from..to)}.
+     */
+    private void sortKeyed(int[] order, int[] sorted, int from, int to) {
+        int n = to - from;
         long[] keys = new long[n];
         for (int i = 0; i < n; i++) {
             keys[i] = prefixes[order[from + i]] | i;

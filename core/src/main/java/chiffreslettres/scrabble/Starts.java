@@ -15,9 +15,9 @@ final class Starts {
     int[] sum;
     int[] bound;
 
-    /** Room for a board's starts. */
+    /** Room for 64 starts at first. */
     Starts() {
-        this(256);
+        this(64);
     }
 
     /** Room for {@code capacity} starts at first (a line has at most 15). */

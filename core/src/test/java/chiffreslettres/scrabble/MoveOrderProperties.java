@@ -5,6 +5,7 @@ import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.longs;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -12,9 +13,9 @@ import org.junit.jupiter.api.Test;
 /**
  * Moves' words compared by their keys ({@link Move#wordKey(TileSet, String)}) order as {@link String#compareTo}
  * orders them: words of faces and blanks' faces, digraphs included, sharing long beginnings, some longer than
- * a key holds.
+ * a key holds; and moves gathered in a {@link BestFirstMoves} come out as a plain sort orders them.
  */
-class MoveWordOrderProperties {
+class MoveOrderProperties {
 
     @Test
     void wordsOrderAsTheirStrings() {
@@ -42,6 +43,31 @@ class MoveWordOrderProperties {
             }
         });
         assertThat(beyondKey[0]).as("pairs of words told apart beyond their keys").isGreaterThan(100);
+    }
+
+    @Test
+    void movesGatheredComeOutInTheDocumentedOrder() {
+        Comparator<Move> documented = Comparator.comparingInt(Move::score).reversed().thenComparing(Move::word)
+                .thenComparingInt(Move::row).thenComparingInt(Move::column).thenComparing(Move::direction);
+        qt().withExamples(40).withFixedSeed(20261126L).forAll(longs().all()).checkAssert(seed -> {
+            Random random = new Random(seed);
+            TileSet tiles = TileSet.spanish();
+            List<String> stems = new ArrayList<>();
+            for (int i = 0; i < 20; i++) {
+                stems.add(word(tiles, random, 1 + random.nextInt(9)));
+            }
+            List<Move> moves = new ArrayList<>();
+            for (int i = 0, n = random.nextInt(3_000); i < n; i++) {
+                String word = stems.get(random.nextInt(stems.size())) + word(tiles, random, random.nextInt(3));
+                moves.add(new Move(tiles, random.nextInt(15), random.nextInt(15),
+                        random.nextBoolean() ? Direction.ACROSS : Direction.DOWN, word, new int[0], random.nextInt(6)));
+            }
+            BestFirstMoves<Move> gathered = new BestFirstMoves<>();
+            moves.forEach(m -> gathered.add(m, m));
+            List<Move> plain = new ArrayList<>(moves);
+            plain.sort(documented);
+            assertThat(gathered.sorted()).containsExactlyElementsOf(plain);
+        });
     }
 
     @Test
