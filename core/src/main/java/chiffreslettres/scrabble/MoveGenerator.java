@@ -320,7 +320,6 @@ final class MoveGenerator {
         int at = lineBase + pos;
         int lf = LETTER_FACTOR[at];
         int wf = WORD_FACTOR[at];
-        int crossAt = lines.hasCross[at] ? lines.crossSum[at] : -1;
         int room = Math.min(pos - leftmost, rackSize - placed - 1);
         while (candidates != 0) {
             int t = Long.numberOfTrailingZeros(candidates);
@@ -336,14 +335,13 @@ final class MoveGenerator {
                 int points = tiles.value(t) * lf;
                 take(t, bit);
                 placedBlank[pos] = false;
-                leftOn(next, pos, sum + points, factor * wf, crossAt >= 0 ? crossWords + (crossAt + points) * wf : crossWords,
-                        placed + 1);
+                leftOn(next, pos, sum + points, factor * wf, crossAfter(at, crossWords, points), placed + 1);
                 putBack(t, bit);
             }
             if (blanks > 0) {
                 takeBlank();
                 placedBlank[pos] = true;
-                leftOn(next, pos, sum, factor * wf, crossAt >= 0 ? crossWords + crossAt * wf : crossWords, placed + 1);
+                leftOn(next, pos, sum, factor * wf, crossAfter(at, crossWords, 0), placed + 1);
                 putBackBlank();
             }
         }
@@ -360,7 +358,6 @@ final class MoveGenerator {
         int at = lineBase + pos;
         int lf = LETTER_FACTOR[at];
         int wf = WORD_FACTOR[at];
-        int crossAt = lines.hasCross[at] ? lines.crossSum[at] : -1;
         while (candidates != 0) {
             int t = Long.numberOfTrailingZeros(candidates);
             long bit = candidates & -candidates;
@@ -371,18 +368,25 @@ final class MoveGenerator {
                 int points = tiles.value(t) * lf;
                 take(t, bit);
                 placedBlank[pos] = false;
-                extend(next, pos + 1, sum + points, factor * wf, crossAt >= 0 ? crossWords + (crossAt + points) * wf : crossWords,
-                        placed + 1);
+                extend(next, pos + 1, sum + points, factor * wf, crossAfter(at, crossWords, points), placed + 1);
                 putBack(t, bit);
             }
             if (blanks > 0) {
                 takeBlank();
                 placedBlank[pos] = true;
-                extend(next, pos + 1, sum, factor * wf, crossAt >= 0 ? crossWords + crossAt * wf : crossWords, placed + 1);
+                extend(next, pos + 1, sum, factor * wf, crossAfter(at, crossWords, 0), placed + 1);
                 putBackBlank();
             }
         }
         placedTile[pos] = -1;
+    }
+
+    /**
+     * The cross words' points once a tile worth {@code points} (its letter premium counted; 0 for a blank) is
+     * on line square {@code at}: {@code crossWords} plus the word it makes across the line, if any.
+     */
+    private int crossAfter(int at, int crossWords, int points) {
+        return lines.hasCross[at] ? crossWords + (lines.crossSum[at] + points) * WORD_FACTOR[at] : crossWords;
     }
 
     /** Takes tile {@code t} (its bit {@code bit}) from the rack. */
