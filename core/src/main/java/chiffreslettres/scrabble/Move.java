@@ -11,6 +11,9 @@ import java.util.Objects;
  */
 public final class Move {
 
+    /** The characters of a word its key holds. */
+    static final int KEY_CHARACTERS = 9;
+
     private final TileSet tiles;
     private final int row;
     private final int column;
@@ -37,9 +40,6 @@ public final class Move {
         this.score = score;
         this.wordKey = wordKey;
     }
-
-    /** The characters of a word its key holds. */
-    static final int KEY_CHARACTERS = 9;
 
     /**
      * A word's key: its first nine characters' {@link TileSet#characterRank ranks}, 7 bits each, the first

@@ -5,15 +5,18 @@ import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.longs;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
  * Moves' words compared by their keys ({@link Move#wordKey(TileSet, String)}) order as {@link String#compareTo}
  * orders them: words of faces and blanks' faces, digraphs included, sharing long beginnings, some longer than
- * a key holds; and moves gathered in a {@link BestFirstMoves} come out as a plain sort orders them.
+ * a key holds; the search keys each word it finds as {@link Move#wordKey(TileSet, String)} does; and moves
+ * gathered in a {@link BestFirstMoves} come out as a plain sort orders them.
  */
 class MoveOrderProperties {
 
@@ -68,6 +71,33 @@ class MoveOrderProperties {
             plain.sort(documented);
             assertThat(gathered.sorted()).containsExactlyElementsOf(plain);
         });
+    }
+
+    @Test
+    void theSearchKeysEachWordAsItsWordIsKeyed() {
+        String[][] words = {{"QUIZ", "QUIZZES", "ZA", "AZO", "DOZES", "OUTSIZED", "STUDIO"},
+            {"CHURRO", "CHURROS", "LLAMA", "CALLE", "PERRO", "RECHAZO", "HORROR"}};
+        TileSet[] sets = {TileSet.english(), TileSet.spanish()};
+        String[] racks = {"QUIZ?SE", "DO?TSZE", "CHURR?O", "LLAM?CE"};
+        int checked = 0;
+        for (int s = 0; s < sets.length; s++) {
+            Lexicon lexicon = Lexicon.of("keys", sets[s], Set.of(words[s]));
+            for (String rack : Arrays.copyOfRange(racks, 2 * s, 2 * s + 2)) {
+                Board board = Board.empty(sets[s]);
+                for (int turn = 0; turn < 3; turn++) {
+                    List<Move> moves = lexicon.moves(board, rack);
+                    for (Move m : moves) {
+                        assertThat(m.wordKey()).as(m.word()).isEqualTo(Move.wordKey(sets[s], m.word()));
+                        checked++;
+                    }
+                    if (moves.isEmpty()) {
+                        break;
+                    }
+                    board = board.play(moves.get(0));
+                }
+            }
+        }
+        assertThat(checked).as("moves checked").isGreaterThan(50);
     }
 
     @Test
