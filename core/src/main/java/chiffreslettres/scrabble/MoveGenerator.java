@@ -28,12 +28,12 @@ import java.util.Arrays;
  * sink's floor is left; while a left part of rack tiles is built, a length whose own bound (and, to go on
  * leftwards, every longer one's) is below the floor is left too.
  *
- * <p>One generator per search; not thread-safe.
+ * <p>The rack's tiles while moves are built, and the leave of the move being reported, are kept by the
+ * {@link RackInPlay} it extends. One generator per search; not thread-safe.
  */
-final class MoveGenerator {
+final class MoveGenerator extends RackInPlay {
 
     private static final int N = Board.SIZE;
-    private static final long ALL = -1L;
     private static final Direction[] DIRECTIONS = Direction.values();
     private static final Direction[] ACROSS_ONLY = {Direction.ACROSS};
 
@@ -42,13 +42,6 @@ final class MoveGenerator {
     private final CompactAutomaton words;
     /** The lexicon's reversed prefixes ({@link ReversedPrefixes}), walked leftwards from an anchor. */
     private final CompactAutomaton back;
-    private final int[] rack;
-    private int blanks;
-    private final int rackSize;
-    /** The tiles of the rack, a bit each; every tile when it holds a blank. */
-    private final long rackMask;
-    /** The tiles the rack holds now, a bit each (blanks aside), while a move is built. */
-    private long rackBits;
     private final MoveSink sink;
     private final boolean emptyBoard;
 
@@ -59,13 +52,6 @@ final class MoveGenerator {
     private static final int[] LETTER_FACTOR = BoardLines.LETTER_FACTOR;
     private static final int[] WORD_FACTOR = BoardLines.WORD_FACTOR;
     private ScoreBound bound;
-    /** The parts of the rack, and the part still on it while a move is built. */
-    private final RackParts parts;
-    private int part;
-    /** Per part: the points the best leave within it adds to a move's worth (0 by score alone). */
-    private final int[] margin;
-    /** Per part: its value as a leave, when the sink weighs leaves. */
-    private final double[] leaveValues;
 
     /** The starts of the line {@link #runLine} searches, made again for each line (null before the first). */
     private Starts lineStarts;
@@ -99,6 +85,7 @@ final class MoveGenerator {
      * @param blanks the blanks of the rack
      */
     MoveGenerator(Lexicon lexicon, Board board, int[] rack, int blanks, MoveSink sink) {
+        super(rack, blanks, sink.leaves());
         this.tiles = lexicon.tiles();
         this.emptyBoard = board.isEmpty();
         this.words = lexicon.forward();
@@ -106,29 +93,7 @@ final class MoveGenerator {
         this.lines = BoardLines.of(board, tiles, words);
         this.lineTile = lines.tile;
         this.cross = lines.cross;
-        this.rack = rack.clone();
-        this.blanks = blanks;
-        int size = blanks;
-        long bits = 0;
-        for (int t = 0; t < rack.length; t++) {
-            size += rack[t];
-            bits |= rack[t] > 0 ? 1L << t : 0;
-        }
-        this.rackSize = size;
-        this.rackBits = bits;
-        this.rackMask = blanks > 0 ? ALL : bits;
         this.sink = sink;
-        this.parts = new RackParts(rack, blanks);
-        this.part = parts.size() - 1;
-        this.margin = new int[parts.size()];
-        Leaves leaves = sink.leaves();
-        this.leaveValues = leaves == null ? null : parts.leaveValues(leaves);
-        if (leaves != null) {
-            double[] bestWithin = parts.maxWithin(leaveValues);
-            for (int p = 0; p < parts.size(); p++) {
-                margin[p] = (int) Math.ceil(bestWithin[p]);
-            }
-        }
     }
 
     /** Runs the search: every place a move can start from, best bound first when the sink keeps the best. */
@@ -305,7 +270,7 @@ final class MoveGenerator {
      */
     private void leftward(long state, int pos, int sum, int factor, int crossWords, int placed) {
         long labels = CompactAutomaton.labels(state);
-        placeLeft(state, labels, labels & cross[lineBase + pos] & (blanks > 0 ? ALL : rackBits), pos, sum, factor,
+        placeLeft(state, labels, labels & cross[lineBase + pos] & available(), pos, sum, factor,
                 crossWords, placed);
     }
 
@@ -389,34 +354,6 @@ final class MoveGenerator {
         return lines.hasCross[at] ? crossWords + (lines.crossSum[at] + points) * WORD_FACTOR[at] : crossWords;
     }
 
-    /** Takes tile {@code t} (its bit {@code bit}) from the rack. */
-    private void take(int t, long bit) {
-        if (--rack[t] == 0) {
-            rackBits ^= bit;
-        }
-        part -= parts.radix(t);
-    }
-
-    /** Puts tile {@code t} (its bit {@code bit}) back on the rack. */
-    private void putBack(int t, long bit) {
-        part += parts.radix(t);
-        if (rack[t]++ == 0) {
-            rackBits |= bit;
-        }
-    }
-
-    /** Takes a blank from the rack. */
-    private void takeBlank() {
-        blanks--;
-        part -= parts.blankRadix();
-    }
-
-    /** Puts a blank back on the rack. */
-    private void putBackBlank() {
-        part += parts.blankRadix();
-        blanks++;
-    }
-
     /**
      * After a left part's tile on {@code pos}: when the run can begin a word there, the word goes on right of
      * the anchor's board tiles (its walk made again from its first tile in the lexicon's automaton); then the
@@ -469,27 +406,12 @@ final class MoveGenerator {
             return;
         }
         long labels = CompactAutomaton.labels(state);
-        long candidates = labels & cross[at] & (blanks > 0 ? ALL : rackBits);
+        long candidates = labels & cross[at] & available();
         if (candidates == 0
                 || bound != null && worthBound(pos, state, sum, factor, crossWords, placed) < sink.floor()) {
             return;
         }
         placeRight(state, labels, candidates, pos, sum, factor, crossWords, placed);
-    }
-
-    /** The rack tiles the move being reported keeps, per tile number (valid during {@link MoveSink#accept}). */
-    int[] leaveCounts() {
-        return rack;
-    }
-
-    /** The blanks the move being reported keeps. */
-    int leaveBlanks() {
-        return blanks;
-    }
-
-    /** The value of the leave of the move being reported, when the sink weighs leaves ({@link MoveSink#leaves}). */
-    double leaveValue() {
-        return leaveValues[part];
     }
 
     /** The move being reported, whose main word ends before {@code end}. */

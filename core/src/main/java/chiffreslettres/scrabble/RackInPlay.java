@@ -1,0 +1,110 @@
+package chiffreslettres.scrabble;
+
+/**
+ * The rack while a move search builds moves from it: how many of each tile and how many blanks are still
+ * on it, the same as bits, and which of its parts ({@link RackParts}) that is, taken from and put back as
+ * tiles are placed and lifted; and what the leave of the move being reported is worth. The move generator
+ * is one ({@link MoveGenerator} extends it), so that its search reads these as its own fields.
+ *
+ * <p>One per search; not thread-safe.
+ */
+abstract class RackInPlay {
+
+    /** Every tile, a bit each. */
+    static final long ALL = -1L;
+
+    /** Per tile number, how many the rack holds now. */
+    final int[] rack;
+    /** The blanks the rack holds now. */
+    int blanks;
+    /** The tiles the rack held at first, blanks included. */
+    final int rackSize;
+    /** The tiles of the rack at first, a bit each; every tile when it holds a blank. */
+    final long rackMask;
+    /** The tiles the rack holds now, a bit each (blanks aside). */
+    long rackBits;
+    /** The parts of the rack, and the part still on it. */
+    final RackParts parts;
+    int part;
+    /** Per part: the points the best leave within it adds to a move's worth (0 by score alone). */
+    final int[] margin;
+    /** Per part: its value as a leave, when leaves are weighed (else null). */
+    final double[] leaveValues;
+
+    /**
+     * @param rack   per tile number, how many the rack holds (copied)
+     * @param blanks the blanks of the rack
+     * @param leaves the leave values moves are weighed with, or null for their scores alone
+     */
+    RackInPlay(int[] rack, int blanks, Leaves leaves) {
+        this.rack = rack.clone();
+        this.blanks = blanks;
+        int size = blanks;
+        long bits = 0;
+        for (int t = 0; t < rack.length; t++) {
+            size += rack[t];
+            bits |= rack[t] > 0 ? 1L << t : 0;
+        }
+        this.rackSize = size;
+        this.rackBits = bits;
+        this.rackMask = blanks > 0 ? ALL : bits;
+        this.parts = new RackParts(rack, blanks);
+        this.part = parts.size() - 1;
+        this.margin = new int[parts.size()];
+        this.leaveValues = leaves == null ? null : parts.leaveValues(leaves);
+        if (leaves != null) {
+            double[] bestWithin = parts.maxWithin(leaveValues);
+            for (int p = 0; p < parts.size(); p++) {
+                margin[p] = (int) Math.ceil(bestWithin[p]);
+            }
+        }
+    }
+
+    /** The tiles a square may take from the rack now, a bit each: every tile while a blank is left. */
+    final long available() {
+        return blanks > 0 ? ALL : rackBits;
+    }
+
+    /** Takes tile {@code t} (its bit {@code bit}) from the rack. */
+    final void take(int t, long bit) {
+        if (--rack[t] == 0) {
+            rackBits ^= bit;
+        }
+        part -= parts.radix(t);
+    }
+
+    /** Puts tile {@code t} (its bit {@code bit}) back on the rack. */
+    final void putBack(int t, long bit) {
+        part += parts.radix(t);
+        if (rack[t]++ == 0) {
+            rackBits |= bit;
+        }
+    }
+
+    /** Takes a blank from the rack. */
+    final void takeBlank() {
+        blanks--;
+        part -= parts.blankRadix();
+    }
+
+    /** Puts a blank back on the rack. */
+    final void putBackBlank() {
+        part += parts.blankRadix();
+        blanks++;
+    }
+
+    /** The rack tiles the move being reported keeps, per tile number (valid during {@link MoveSink#accept}). */
+    final int[] leaveCounts() {
+        return rack;
+    }
+
+    /** The blanks the move being reported keeps. */
+    final int leaveBlanks() {
+        return blanks;
+    }
+
+    /** The value of the leave of the move being reported, when the sink weighs leaves ({@link MoveSink#leaves}). */
+    final double leaveValue() {
+        return leaveValues[part];
+    }
+}
