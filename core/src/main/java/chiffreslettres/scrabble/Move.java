@@ -7,18 +7,22 @@ import java.util.Objects;
 
 /**
  * A legal move on a board: the tiles it places, the main word they make and what the move scores (the main
- * word, every cross word, the bingo bonus). Immutable and thread-safe.
+ * word, every cross word, the bingo bonus). Immutable and thread-safe: a word of at most nine characters is
+ * spelled when first asked for.
  */
 public final class Move {
 
     /** The characters of a word its key holds. */
     static final int KEY_CHARACTERS = 9;
+    /** A character's rank in a key: 7 bits, the last character's lowest. */
+    private static final long RANK_MASK = 0x7F;
 
     private final TileSet tiles;
     private final int row;
     private final int column;
     private final Direction direction;
-    private final String word;
+    /** The main word; null until first asked for when the key spells it ({@link #word()}). */
+    private String word;
     /** Per tile placed: {@code square | tile << 8 | blank << 16}, square = row × 15 + column. */
     private final int[] placed;
     private final int score;
@@ -29,7 +33,10 @@ public final class Move {
         this(tiles, row, column, direction, word, placed, score, wordKey(tiles, word));
     }
 
-    /** A move whose word's key ({@link #wordKey(TileSet, String)}) is known. */
+    /**
+     * A move whose word's key ({@link #wordKey(TileSet, String)}) is known: {@code word} may be null when the
+     * word has at most {@link #KEY_CHARACTERS} characters, all of which have a rank, for the key to spell it.
+     */
     Move(TileSet tiles, int row, int column, Direction direction, String word, int[] placed, int score, long wordKey) {
         this.tiles = tiles;
         this.row = row;
@@ -68,12 +75,20 @@ public final class Move {
         return wordKey;
     }
 
-    /** Compares the main words as {@link String#compareTo} does, most often by their keys alone. */
+    /**
+     * Compares the main words as {@link String#compareTo} does: by their keys alone, unless the keys are
+     * equal on words of nine characters or more, or a word's key is -1.
+     */
     static int compareWords(Move a, Move b) {
-        if (a.wordKey != b.wordKey && a.wordKey >= 0 && b.wordKey >= 0) {
-            return Long.compare(a.wordKey, b.wordKey);
+        if (a.wordKey >= 0 && b.wordKey >= 0) {
+            if (a.wordKey != b.wordKey) {
+                return Long.compare(a.wordKey, b.wordKey);
+            }
+            if ((a.wordKey & RANK_MASK) == 0) {
+                return 0;
+            }
         }
-        return a.word.compareTo(b.word);
+        return a.word().compareTo(b.word());
     }
 
     /** A placement packed as {@link #placed} holds it. */
@@ -106,7 +121,22 @@ public final class Move {
      * ({@code "QuIZ"}).
      */
     public String word() {
-        return word;
+        String w = word;
+        if (w == null) {
+            w = spelled(tiles, wordKey);
+            word = w;
+        }
+        return w;
+    }
+
+    /** The word a key of a word of at most {@link #KEY_CHARACTERS} characters holds. */
+    private static String spelled(TileSet tiles, long key) {
+        char[] chars = new char[KEY_CHARACTERS];
+        int length = 0;
+        for (int shift = 7 * (KEY_CHARACTERS - 1); shift >= 0 && (key >>> shift & RANK_MASK) != 0; shift -= 7) {
+            chars[length++] = tiles.rankedCharacter((int) (key >>> shift & RANK_MASK));
+        }
+        return new String(chars, 0, length);
     }
 
     /** The tiles placed, in reading order. */
@@ -172,17 +202,17 @@ public final class Move {
     @Override
     public boolean equals(Object other) {
         return other instanceof Move m && m.tiles == tiles && m.row == row && m.column == column
-                && m.direction == direction && m.score == score && m.word.equals(word)
+                && m.direction == direction && m.score == score && compareWords(m, this) == 0
                 && Arrays.equals(m.placed, placed);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(row, column, direction, word, score);
+        return Objects.hash(row, column, direction, score, Arrays.hashCode(placed));
     }
 
     @Override
     public String toString() {
-        return coordinates() + " " + word + " " + score;
+        return coordinates() + " " + word() + " " + score;
     }
 }

@@ -62,8 +62,6 @@ final class MoveGenerator extends RackInPlay {
     /** Per position of the line, while a move is built: the tile placed there (-1 for none) and if a blank. */
     private final int[] placedTile = new int[N];
     private final boolean[] placedBlank = new boolean[N];
-    /** The characters of the word of the move being reported (a digraph face takes two). */
-    private final char[] wordBuffer = new char[2 * N];
     private int anchorAt;
     /** Whether the move being reported is the one found, turned about the diagonal (empty board only). */
     private boolean transposed;
@@ -414,12 +412,15 @@ final class MoveGenerator extends RackInPlay {
         placeRight(state, labels, candidates, pos, sum, factor, crossWords, placed);
     }
 
-    /** The move being reported, whose main word ends before {@code end}. */
+    /**
+     * The move being reported, whose main word ends before {@code end}. A word of at most nine one-character
+     * faces is left for its key to spell ({@link Move#word()}); a longer one, or one with a digraph, is spelled.
+     */
     Move move(int end, int score, int placed) {
-        char[] word = wordBuffer;
-        int length = 0;
         int[] packed = new int[placed];
         int n = 0;
+        long key = 0;
+        boolean inKey = end - start <= Move.KEY_CHARACTERS;
         for (int p = start; p < end; p++) {
             int t = placedTile[p];
             boolean blank;
@@ -431,22 +432,31 @@ final class MoveGenerator extends RackInPlay {
                 t = lineTile[lineBase + p];
                 blank = lines.blank[lineBase + p];
             }
-            char c = tiles.shownChar(t, blank);
-            if (c != 0) {
-                word[length++] = c;
-            } else {
-                String face = tiles.shown(t, blank);
-                face.getChars(0, face.length(), word, length);
-                length += face.length();
-            }
+            int rank = tiles.shownRank(t, blank);
+            inKey &= rank != 0;
+            key = key << 7 | rank;
         }
-        long key = 0;
-        for (int i = 0; i < Move.KEY_CHARACTERS; i++) {
-            key = key << 7 | (i < length ? tiles.characterRank(word[i]) : 0);
+        String word = null;
+        if (inKey) {
+            key <<= 7 * (Move.KEY_CHARACTERS - (end - start));
+        } else {
+            word = spell(end);
+            key = Move.wordKey(tiles, word);
         }
         Direction d = transposed ? Direction.DOWN : direction;
         int row = d == Direction.ACROSS ? line : start;
         int column = d == Direction.ACROSS ? start : line;
-        return new Move(tiles, row, column, d, new String(word, 0, length), packed, score, key);
+        return new Move(tiles, row, column, d, word, packed, score, key);
+    }
+
+    /** The main word of the move being reported, which ends before {@code end}: its tiles' faces. */
+    private String spell(int end) {
+        StringBuilder word = new StringBuilder(2 * (end - start));
+        for (int p = start; p < end; p++) {
+            int t = placedTile[p];
+            boolean placed = t >= 0;
+            word.append(placed ? tiles.shown(t, placedBlank[p]) : tiles.shown(lineTile[lineBase + p], lines.blank[lineBase + p]));
+        }
+        return word.toString();
     }
 }

@@ -58,8 +58,10 @@ public final class TileSet {
     private volatile byte[] asciiTiles;
     /** Per character of a face (a blank's included): its place among them all, from 1, in character order. */
     private final byte[] characterRank;
-    /** Per tile, then per tile as a blank (from {@code size()} on): its face's one character, 0 for a digraph. */
-    private final char[] shownChar;
+    /** Per rank ({@link #characterRank}), the character of that rank. */
+    private final char[] rankedCharacter;
+    /** Per tile, then per tile as a blank (from {@code size()} on): its face's one character's rank, 0 for a digraph. */
+    private final byte[] shownRank;
 
     private TileSet(String name, Language language, int blanks, String table) {
         this.name = name;
@@ -80,16 +82,20 @@ public final class TileSet {
             values[i] = Integer.parseInt(entry.substring(entry.indexOf(':') + 1));
         }
         blankFaces = new String[faces.length];
-        shownChar = new char[2 * faces.length];
         for (int i = 0; i < faces.length; i++) {
             blankFaces[i] = faces[i].toLowerCase(Locale.ROOT);
-            shownChar[i] = faces[i].length() == 1 ? faces[i].charAt(0) : 0;
-            shownChar[faces.length + i] = blankFaces[i].length() == 1 ? blankFaces[i].charAt(0) : 0;
         }
         int[] shown = (String.join("", faces) + String.join("", blankFaces)).chars().sorted().distinct().toArray();
         characterRank = new byte[shown[shown.length - 1] + 1];
+        rankedCharacter = new char[shown.length + 1];
         for (int i = 0; i < shown.length; i++) {
             characterRank[shown[i]] = (byte) (i + 1);
+            rankedCharacter[i + 1] = (char) shown[i];
+        }
+        shownRank = new byte[2 * faces.length];
+        for (int i = 0; i < faces.length; i++) {
+            shownRank[i] = (byte) (faces[i].length() == 1 ? characterRank(faces[i].charAt(0)) : 0);
+            shownRank[faces.length + i] = (byte) (blankFaces[i].length() == 1 ? characterRank(blankFaces[i].charAt(0)) : 0);
         }
     }
 
@@ -164,9 +170,14 @@ public final class TileSet {
         return blank ? blankFaces[tile] : faces[tile];
     }
 
-    /** {@link #shown}'s one character, or 0 when the face is a digraph. */
-    char shownChar(int tile, boolean blank) {
-        return shownChar[blank ? faces.length + tile : tile];
+    /** The {@link #characterRank rank} of {@link #shown}'s one character, or 0 when the face is a digraph. */
+    int shownRank(int tile, boolean blank) {
+        return shownRank[blank ? faces.length + tile : tile];
+    }
+
+    /** The character of a {@link #characterRank rank} (1 to the number of characters the faces hold). */
+    char rankedCharacter(int rank) {
+        return rankedCharacter[rank];
     }
 
     /** The face as written in text: {@link #shown}, a digraph in square brackets. */

@@ -15,7 +15,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Moves' words compared by their keys ({@link Move#wordKey(TileSet, String)}) order as {@link String#compareTo}
  * orders them: words of faces and blanks' faces, digraphs included, sharing long beginnings, some longer than
- * a key holds; the search keys each word it finds as {@link Move#wordKey(TileSet, String)} does; and moves
+ * a key holds, some spelled by their keys; the search spells and keys each word it finds as the board reads it
+ * and {@link Move#wordKey(TileSet, String)} keys it; and moves
  * gathered in a {@link BestFirstMoves} come out as a plain sort orders them.
  */
 class MoveOrderProperties {
@@ -32,7 +33,7 @@ class MoveOrderProperties {
             for (int i = 0; i < 12; i++) {
                 String word = random.nextBoolean() ? stem + word(tiles, random, random.nextInt(5))
                         : word(tiles, random, 1 + random.nextInt(15));
-                moves.add(new Move(tiles, 0, 0, Direction.ACROSS, word, new int[0], 0));
+                moves.add(move(tiles, 0, 0, Direction.ACROSS, word, 0, random.nextBoolean()));
             }
             for (Move a : moves) {
                 assertThat(a.wordKey()).as(a.word()).isNotNegative();
@@ -62,8 +63,8 @@ class MoveOrderProperties {
             List<Move> moves = new ArrayList<>();
             for (int i = 0, n = random.nextInt(3_000); i < n; i++) {
                 String word = stems.get(random.nextInt(stems.size())) + word(tiles, random, random.nextInt(3));
-                moves.add(new Move(tiles, random.nextInt(15), random.nextInt(15),
-                        random.nextBoolean() ? Direction.ACROSS : Direction.DOWN, word, new int[0], random.nextInt(6)));
+                moves.add(move(tiles, random.nextInt(15), random.nextInt(15),
+                        random.nextBoolean() ? Direction.ACROSS : Direction.DOWN, word, random.nextInt(6), random.nextBoolean()));
             }
             BestFirstMoves<Move> gathered = new BestFirstMoves<>();
             moves.forEach(m -> gathered.add(m, m));
@@ -74,7 +75,7 @@ class MoveOrderProperties {
     }
 
     @Test
-    void theSearchKeysEachWordAsItsWordIsKeyed() {
+    void theSearchSpellsAndKeysEachWordAsTheBoardReadsIt() {
         String[][] words = {{"QUIZ", "QUIZZES", "ZA", "AZO", "DOZES", "OUTSIZED", "STUDIO"},
             {"CHURRO", "CHURROS", "LLAMA", "CALLE", "PERRO", "RECHAZO", "HORROR"}};
         TileSet[] sets = {TileSet.english(), TileSet.spanish()};
@@ -87,7 +88,10 @@ class MoveOrderProperties {
                 for (int turn = 0; turn < 3; turn++) {
                     List<Move> moves = lexicon.moves(board, rack);
                     for (Move m : moves) {
-                        assertThat(m.wordKey()).as(m.word()).isEqualTo(Move.wordKey(sets[s], m.word()));
+                        // The word as the rules read it off the board, not as the move spells it from its key.
+                        String read = lexicon.play(board, m.placements()).word();
+                        assertThat(m.word()).as("the word of %s", m).isEqualTo(read);
+                        assertThat(m.wordKey()).as(read).isEqualTo(Move.wordKey(sets[s], read));
                         checked++;
                     }
                     if (moves.isEmpty()) {
@@ -108,6 +112,19 @@ class MoveOrderProperties {
         assertThat(odd.wordKey()).isEqualTo(-1);
         assertThat(Move.compareWords(odd, plain)).isNegative();
         assertThat(Move.compareWords(plain, odd)).isPositive();
+    }
+
+    /**
+     * A move of no tiles placed whose word is {@code word}: when {@code fromKey} and the word is short enough,
+     * left for its key to spell, as the search leaves most words.
+     */
+    private static Move move(TileSet tiles, int row, int column, Direction direction, String word, int score,
+            boolean fromKey) {
+        long key = Move.wordKey(tiles, word);
+        boolean spelled = fromKey && key >= 0 && word.length() <= Move.KEY_CHARACTERS;
+        Move move = new Move(tiles, row, column, direction, spelled ? null : word, new int[0], score, key);
+        assertThat(move.word()).isEqualTo(word);
+        return move;
     }
 
     /** A word of {@code tiles} faces, each shown as a tile or as a blank. */
