@@ -454,8 +454,8 @@ final class MoveGenerator extends RackInPlay {
         StringBuilder word = new StringBuilder(2 * (end - start));
         for (int p = start; p < end; p++) {
             int t = placedTile[p];
-            boolean placed = t >= 0;
-            word.append(placed ? tiles.shown(t, placedBlank[p]) : tiles.shown(lineTile[lineBase + p], lines.blank[lineBase + p]));
+            word.append(t >= 0 ? tiles.shown(t, placedBlank[p])
+                    : tiles.shown(lineTile[lineBase + p], lines.blank[lineBase + p]));
         }
         return word.toString();
     }
