@@ -15,9 +15,9 @@ import org.junit.jupiter.api.Test;
 /**
  * Moves' words compared by their keys ({@link Move#wordKey(TileSet, String)}) order as {@link String#compareTo}
  * orders them: words of faces and blanks' faces, digraphs included, sharing long beginnings, some longer than
- * a key holds, some spelled by their keys; the search spells and keys each word it finds as the board reads it
- * and {@link Move#wordKey(TileSet, String)} keys it; and moves
- * gathered in a {@link BestFirstMoves} come out as a plain sort orders them.
+ * a key holds, some spelled by their keys; each word the search finds is spelled as the board reads it and
+ * keyed as {@link Move#wordKey(TileSet, String)} keys it; and moves gathered in a {@link BestFirstMoves} come
+ * out as a plain sort orders them.
  */
 class MoveOrderProperties {
 
