@@ -83,7 +83,7 @@ final class MoveGenerator extends RackInPlay {
      * @param blanks the blanks of the rack
      */
     MoveGenerator(Lexicon lexicon, Board board, int[] rack, int blanks, MoveSink sink) {
-        super(rack, blanks, sink.leaves());
+        super(rack, blanks, sink.leaves(), sink.floor() != Integer.MIN_VALUE);
         this.tiles = lexicon.tiles();
         this.emptyBoard = board.isEmpty();
         this.words = lexicon.forward();
@@ -97,7 +97,7 @@ final class MoveGenerator extends RackInPlay {
     /** Runs the search: every place a move can start from, best bound first when the sink keeps the best. */
     void run() {
         Starts starts = new Starts();
-        boolean bounded = sink.floor() != Integer.MIN_VALUE;
+        boolean bounded = parts != null && sink.floor() != Integer.MIN_VALUE;
         if (bounded) {
             bound = new ScoreBound(lineTile, lines.value, lines.hasCross, lines.crossSum, cross, LETTER_FACTOR,
                     WORD_FACTOR, parts, tiles, lines);

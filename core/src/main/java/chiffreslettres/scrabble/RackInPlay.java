@@ -3,7 +3,8 @@ package chiffreslettres.scrabble;
 /**
  * The rack while a move search builds moves from it: how many of each tile and how many blanks are still
  * on it, the same as bits, and which of its parts ({@link RackParts}) that is, taken from and put back as
- * tiles are placed and lifted; and what the leave of the move being reported is worth. The move generator
+ * tiles are placed and lifted; and what the leave of the move being reported is worth. The part is followed
+ * only by a search that needs it: one that weighs leaves or bounds what a move can score. The move generator
  * is one ({@link MoveGenerator} extends it), so that its search reads these as its own fields.
  *
  * <p>One per search; not thread-safe.
@@ -23,20 +24,26 @@ abstract class RackInPlay {
     final long rackMask;
     /** The tiles the rack holds now, a bit each (blanks aside). */
     long rackBits;
-    /** The parts of the rack, and the part still on it. */
+    /**
+     * The parts of the rack (null when they are not followed), and the part still on it (0 when they are
+     * not followed).
+     */
     final RackParts parts;
     int part;
+    /** Whether {@link #part} follows the tiles taken and put back. */
+    private final boolean partsFollowed;
     /** Per part: the points the best leave within it adds to a move's worth (0 by score alone). */
     final int[] margin;
     /** Per part: its value as a leave, when leaves are weighed (else null). */
     final double[] leaveValues;
 
     /**
-     * @param rack   per tile number, how many the rack holds (copied)
-     * @param blanks the blanks of the rack
-     * @param leaves the leave values moves are weighed with, or null for their scores alone
+     * @param rack    per tile number, how many the rack holds (copied)
+     * @param blanks  the blanks of the rack
+     * @param leaves  the leave values moves are weighed with, or null for their scores alone
+     * @param bounded whether the search bounds what a move can score (then the rack's parts are followed)
      */
-    RackInPlay(int[] rack, int blanks, Leaves leaves) {
+    RackInPlay(int[] rack, int blanks, Leaves leaves, boolean bounded) {
         this.rack = rack.clone();
         this.blanks = blanks;
         int size = blanks;
@@ -48,9 +55,10 @@ abstract class RackInPlay {
         this.rackSize = size;
         this.rackBits = bits;
         this.rackMask = blanks > 0 ? ALL : bits;
-        this.parts = new RackParts(rack, blanks);
-        this.part = parts.size() - 1;
-        this.margin = new int[parts.size()];
+        this.partsFollowed = leaves != null || bounded;
+        this.parts = partsFollowed ? new RackParts(rack, blanks) : null;
+        this.part = partsFollowed ? parts.size() - 1 : 0;
+        this.margin = new int[partsFollowed ? parts.size() : 1];
         this.leaveValues = leaves == null ? null : parts.leaveValues(leaves);
         if (leaves != null) {
             double[] bestWithin = parts.maxWithin(leaveValues);
@@ -70,12 +78,16 @@ abstract class RackInPlay {
         if (--rack[t] == 0) {
             rackBits ^= bit;
         }
-        part -= parts.radix(t);
+        if (partsFollowed) {
+            part -= parts.radix(t);
+        }
     }
 
     /** Puts tile {@code t} (its bit {@code bit}) back on the rack. */
     final void putBack(int t, long bit) {
-        part += parts.radix(t);
+        if (partsFollowed) {
+            part += parts.radix(t);
+        }
         if (rack[t]++ == 0) {
             rackBits |= bit;
         }
@@ -84,12 +96,16 @@ abstract class RackInPlay {
     /** Takes a blank from the rack. */
     final void takeBlank() {
         blanks--;
-        part -= parts.blankRadix();
+        if (partsFollowed) {
+            part -= parts.blankRadix();
+        }
     }
 
     /** Puts a blank back on the rack. */
     final void putBackBlank() {
-        part += parts.blankRadix();
+        if (partsFollowed) {
+            part += parts.blankRadix();
+        }
         blanks++;
     }
 
