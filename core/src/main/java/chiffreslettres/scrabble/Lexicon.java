@@ -28,6 +28,9 @@ import java.util.Optional;
  */
 public final class Lexicon {
 
+    /** The most tiles a word of a lexicon may have (its automaton's paths are walked to that depth). */
+    static final int MAX_WORD_TILES = Automaton.MAX_HEIGHT;
+
     /** Best score first, then longest, then in the order of the faces. */
     private static final Comparator<ScoredWord> BEST_WORD_FIRST = Comparator.comparingInt(ScoredWord::score).reversed()
             .thenComparing(Comparator.comparingInt((ScoredWord w) -> w.word().length()).reversed())
@@ -87,15 +90,23 @@ public final class Lexicon {
      *
      * @param name  a name for messages
      * @param tiles the tile set that spells them
-     * @param words the words, any case and accents; those the tiles cannot spell are left out
+     * @param words the words, any case and accents, each of at most 127 tiles; those the
+     *              tiles cannot spell, and those of one tile, are left out
      * @throws NullPointerException if an argument or a word is null
+     * @throws IllegalArgumentException if a word is more than 127 tiles long
      */
     public static Lexicon of(String name, TileSet tiles, Iterable<String> words) {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(tiles, "tiles");
         List<String> spelled = new ArrayList<>();
+        int number = 0;
         for (String word : words) {
+            number++;
             int[] t = tiles.spell(Objects.requireNonNull(word, "word"));
+            if (t != null && t.length > MAX_WORD_TILES) {
+                throw new IllegalArgumentException("word " + number + " of " + name + " (\"" + word.substring(0, 20)
+                        + "...\") is " + t.length + " tiles long; a lexicon's words are at most " + MAX_WORD_TILES);
+            }
             if (t != null && t.length >= 2) {
                 char[] labels = new char[t.length];
                 for (int i = 0; i < t.length; i++) {

@@ -189,6 +189,18 @@ class ScrabbleTest {
     }
 
     @Test
+    void aWordLongerThanALexiconHoldsIsRefusedAndTheLongestItHoldsPlays() {
+        String longest = "a".repeat(127);
+        Lexicon lexicon = Lexicon.of("long", EN, List.of("cat", longest));
+        assertThat(lexicon.contains(longest.toUpperCase())).isTrue();
+        assertThat(lexicon.moves(Board.empty(EN), "TAC")).extracting(Move::word).containsOnly("CAT");
+        assertThatThrownBy(() -> Lexicon.of("longer", EN, List.of("cat", "dog", "b".repeat(128))))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("word 3 of longer").hasMessageContaining("128 tiles long")
+                .hasMessageContaining("at most 127");
+    }
+
+    @Test
     void aMovePlacedByHandIsScoredOrRefusedNamingTheSquareAndTheRule() {
         Lexicon lexicon = Lexicon.of("test", EN, List.of("cat", "cats", "at", "ta", "ox", "ao", "tx"));
         int c = EN.tileOf("C");

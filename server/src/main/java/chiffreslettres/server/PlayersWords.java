@@ -2,6 +2,7 @@ package chiffreslettres.server;
 
 import chiffreslettres.Scrabble;
 import chiffreslettres.lettres.Language;
+import chiffreslettres.scrabble.Board;
 import chiffreslettres.scrabble.Lexicon;
 import chiffreslettres.scrabble.TileSet;
 import java.io.BufferedOutputStream;
@@ -30,7 +31,8 @@ import java.util.Set;
  * The word list a Scrabble command or {@code serve} plays with: the language's shipped every-form list, a
  * Scrabble list shipped by name ({@code --words enable}, {@link Scrabble#lists}), or a player's own
  * ({@code --words FILE}: one word a line, UTF-8, any case; blank lines and lines starting with {@code #}
- * skipped; words the edition's tiles cannot spell, or of one letter, left out and counted). A list built
+ * skipped; words of one letter left out and counted; a word the edition's tiles cannot spell, or longer
+ * than a board's line, refused with its line number). A list built
  * once is kept in the user's cache ({@link #cacheDirectory}) by the SHA-256 of its bytes and loads from
  * there after. Also reads the language a GCG record's {@code #lexicon} names. Thread-safe.
  */
@@ -41,6 +43,9 @@ public final class PlayersWords {
             + "ENABLE2K, English, public domain), or a file, one word a line (UTF-8, any case, # comments), in the --lang "
             + "edition's alphabet (default: the language's every-form list). A file named like a shipped list: ./NAME.";
 
+    /** Names the checks of {@link #build}; changed with them, so that the cache does not skip new ones. */
+    private static final String CHECKS = "each line spelled, at most a board's line long";
+
     private PlayersWords() {
     }
 
@@ -48,9 +53,18 @@ public final class PlayersWords {
      * The lexicon of {@code file}'s words in the language's tiles, or the shipped one when {@code file} is
      * null; what was left out is said on {@code err}.
      *
-     * @throws IllegalArgumentException if the file cannot be read, is not UTF-8, or holds no playable word
+     * @throws IllegalArgumentException if the file cannot be read, is not UTF-8, holds a word the tiles cannot
+     *     spell or longer than a board's line (the message gives its line), or holds no playable word
      */
     public static Lexicon lexicon(Language language, Path file, PrintWriter err) throws IOException {
+        return lexicon("--words", language, file, err);
+    }
+
+    /**
+     * {@link #lexicon(Language, Path, PrintWriter)}, its messages naming the command's option {@code option}
+     * (such as {@code --scrabble-words en:club=FILE}).
+     */
+    public static Lexicon lexicon(String option, Language language, Path file, PrintWriter err) throws IOException {
         if (file == null) {
             return Scrabble.lexicon(language);
         }
@@ -62,7 +76,7 @@ public final class PlayersWords {
             bytes = Files.readAllBytes(file);
         } catch (NoSuchFileException e) {
             Set<String> shipped = Scrabble.lists(language).keySet();
-            throw new IllegalArgumentException("--words: no file " + file + (shipped.isEmpty() ? ""
+            throw new IllegalArgumentException(option + ": no file " + file + (shipped.isEmpty() ? ""
                     : ", nor a list shipped for " + language + " (" + String.join(", ", shipped) + ")"));
         }
         TileSet tiles = TileSet.of(language);
@@ -74,45 +88,72 @@ public final class PlayersWords {
                 // built again below, and the cache written over
             }
         }
-        Lexicon lexicon = build(file, bytes, tiles, err);
+        Lexicon lexicon = build(option, file, bytes, tiles, err);
         keep(lexicon, cached);
         return lexicon;
     }
 
     /** The lexicon of a list's words, what was left out said on {@code err}. */
-    private static Lexicon build(Path file, byte[] bytes, TileSet tiles, PrintWriter err) {
+    private static Lexicon build(String option, Path file, byte[] bytes, TileSet tiles, PrintWriter err) {
         String text;
         try {
             text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
         } catch (CharacterCodingException e) {
-            throw new IllegalArgumentException("--words: " + file + " is not UTF-8 text");
+            throw new IllegalArgumentException(option + ": " + file + " is not UTF-8 text");
         }
         List<String> words = new ArrayList<>();
         List<String> leftOut = new ArrayList<>();
+        int number = 0;
         for (String line : (Iterable<String>) text.lines()::iterator) {
+            number++;
             String word = line.strip();
             if (word.isEmpty() || word.startsWith("#")) {
                 continue;
             }
             int[] spelled = tiles.spell(word);
-            if (spelled == null || spelled.length < 2) {
+            if (spelled == null) {
+                throw new IllegalArgumentException(option + ": " + file + ", line " + number + ": \"" + shown(word) + "\" "
+                        + unspelled(word, tiles) + " (one word a line, letters only)");
+            }
+            if (spelled.length > Board.SIZE) {
+                throw new IllegalArgumentException(option + ": " + file + ", line " + number + ": \"" + shown(word)
+                        + "\" is " + spelled.length + " tiles long; a Scrabble list's words fit a board's line, "
+                        + Board.SIZE + " squares");
+            }
+            if (spelled.length < 2) {
                 leftOut.add(word);
             } else {
                 words.add(word);
             }
         }
         if (words.isEmpty()) {
-            throw new IllegalArgumentException("--words: " + file + " holds no word of two letters or more that the "
-                    + tiles.name() + " tiles spell");
+            throw new IllegalArgumentException(option + ": " + file + " holds no word of two letters or more");
         }
         if (!leftOut.isEmpty()) {
-            err.printf("--words: %,d of %,d words of %s left out (one letter, or not spelled by the %s tiles), e.g. %s%n",
-                    leftOut.size(), words.size() + leftOut.size(), file.getFileName(), tiles.name(),
+            err.printf("%s: %,d of %,d words of %s left out (one letter: no move plays one), e.g. %s%n",
+                    option, leftOut.size(), words.size() + leftOut.size(), file.getFileName(),
                     String.join(", ", leftOut.subList(0, Math.min(5, leftOut.size()))));
             err.flush();
         }
         return Lexicon.of(file.getFileName().toString(), tiles, words);
+    }
+
+    /** A word as a message quotes it: its first 30 characters. */
+    private static String shown(String word) {
+        return word.length() <= 30 ? word : word.substring(0, 30) + "...";
+    }
+
+    /** Why the tiles cannot spell {@code word}: its first character that no tile spells, when one is. */
+    private static String unspelled(String word, TileSet tiles) {
+        for (int i = 0; i < word.length(); i += Character.charCount(word.codePointAt(i))) {
+            String character = word.substring(i, i + Character.charCount(word.codePointAt(i)));
+            if (tiles.spell(character) == null) {
+                return String.format(Locale.ROOT, "holds \"%s\" (U+%04X), which no %s tile spells", character,
+                        character.codePointAt(0), tiles.name());
+            }
+        }
+        return "is not spelled by the " + tiles.name() + " tiles";
     }
 
     /**
@@ -134,6 +175,8 @@ public final class PlayersWords {
             MessageDigest sha = MessageDigest.getInstance("SHA-256");
             sha.update(bytes);
             sha.update(tiles.name().getBytes(StandardCharsets.UTF_8));
+            // The checks a list passes before it is built: a list kept under other checks is read again.
+            sha.update(CHECKS.getBytes(StandardCharsets.UTF_8));
             return "lexicon-" + HexFormat.of().formatHex(sha.digest(), 0, 16);
         } catch (NoSuchAlgorithmException e) {
             throw new AssertionError("every JDK has SHA-256", e);

@@ -84,7 +84,8 @@ public record ServerOptions(String host, int port, Duration searchCap, long maxB
             try {
                 java.io.PrintWriter err = new java.io.PrintWriter(System.err, true);
                 return new ScrabbleList(language, given.substring(colon + 1, equals),
-                        PlayersWords.lexicon(language, java.nio.file.Path.of(given.substring(equals + 1)), err));
+                        PlayersWords.lexicon("--scrabble-words " + given, language,
+                                java.nio.file.Path.of(given.substring(equals + 1)), err));
             } catch (java.io.IOException e) {
                 throw new IllegalArgumentException("--scrabble-words: " + given.substring(equals + 1) + " cannot be read: "
                         + e.getMessage());

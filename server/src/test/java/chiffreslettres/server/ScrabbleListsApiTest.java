@@ -8,11 +8,15 @@ import chiffreslettres.lettres.Language;
 import chiffreslettres.scrabble.Lexicon;
 import chiffreslettres.scrabble.TileSet;
 import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The word lists a server offers over HTTP: the shipped ones and a list of the server's own, by name. */
 class ScrabbleListsApiTest {
@@ -96,6 +100,28 @@ class ScrabbleListsApiTest {
         ServerOptions.ScrabbleList club = new ServerOptions.ScrabbleList(Language.ENGLISH, "club", CLUB);
         assertThatThrownBy(() -> ServerOptions.defaults().withScrabbleList(club).withScrabbleList(club))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("two ENGLISH lists named club");
+    }
+
+    @Test
+    void aServersListFileWithABadLineIsRefusedNamingTheOptionAndTheLine(@TempDir Path dir) throws Exception {
+        String cache = System.getProperty("chiffreslettres.cache");
+        System.setProperty("chiffreslettres.cache", dir.resolve("cache").toString());
+        try {
+            Path words = dir.resolve("club.txt");
+            Files.writeString(words, "ZA\nQI\nJO BO\n", StandardCharsets.UTF_8);
+            assertThatThrownBy(() -> ServerOptions.ScrabbleList.read("en:club=" + words))
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageStartingWith("--scrabble-words en:club=" + words + ": ")
+                    .hasMessageContaining("line 3: \"JO BO\" holds \" \" (U+0020)");
+            Files.writeString(words, "ZA\nQI\nJO\n", StandardCharsets.UTF_8);
+            assertThat(ServerOptions.ScrabbleList.read("en:club=" + words).lexicon().contains("JO")).isTrue();
+        } finally {
+            if (cache == null) {
+                System.clearProperty("chiffreslettres.cache");
+            } else {
+                System.setProperty("chiffreslettres.cache", cache);
+            }
+        }
     }
 
     /** The stored form of a game answer: what the page sends back. */
