@@ -10,16 +10,12 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintWriter;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -71,14 +67,12 @@ public final class PlayersWords {
         if (file.getNameCount() == 1 && !file.toString().startsWith(".") && Scrabble.lists(language).containsKey(file.toString())) {
             return Scrabble.lexicon(language, file.toString());
         }
-        byte[] bytes;
-        try {
-            bytes = Files.readAllBytes(file);
-        } catch (NoSuchFileException e) {
+        if (!Files.exists(file)) {
             Set<String> shipped = Scrabble.lists(language).keySet();
             throw new IllegalArgumentException(option + ": no file " + file + (shipped.isEmpty() ? ""
                     : ", nor a list shipped for " + language + " (" + String.join(", ", shipped) + ")"));
         }
+        byte[] bytes = UserFiles.read(option, file);
         TileSet tiles = TileSet.of(language);
         Path cached = cacheDirectory().resolve(key(bytes, tiles) + ".lex");
         if (Files.isRegularFile(cached)) {
@@ -95,13 +89,7 @@ public final class PlayersWords {
 
     /** The lexicon of a list's words, what was left out said on {@code err}. */
     private static Lexicon build(String option, Path file, byte[] bytes, TileSet tiles, PrintWriter err) {
-        String text;
-        try {
-            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
-        } catch (CharacterCodingException e) {
-            throw new IllegalArgumentException(option + ": " + file + " is not UTF-8 text");
-        }
+        String text = UserFiles.text(option, file, bytes);
         List<String> words = new ArrayList<>();
         List<String> leftOut = new ArrayList<>();
         int number = 0;

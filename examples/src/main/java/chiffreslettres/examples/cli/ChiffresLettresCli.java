@@ -46,6 +46,22 @@ public final class ChiffresLettresCli {
 
     /** The exit status for bad input. */
     static final int BAD_INPUT = 2;
+    /** The exit status when a file or stream could not be read or written. */
+    static final int IO_FAILURE = 3;
+
+    /** A file's failure in words: the file and what went wrong. */
+    static String ioFailure(java.io.IOException e) {
+        if (e instanceof java.nio.file.FileSystemException f) {
+            String why = f instanceof java.nio.file.NoSuchFileException ? "no such file or directory"
+                    : f instanceof java.nio.file.AccessDeniedException ? "permission denied"
+                    : f.getReason() != null ? f.getReason() : "cannot be read or written";
+            return f.getFile() + ": " + why;
+        }
+        if (e instanceof java.nio.charset.CharacterCodingException) {
+            return "a file read is not UTF-8 text";
+        }
+        return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+    }
 
     /** Where {@code solve --batch} reads its games and {@code play} the player's answers. */
     final InputStream in;
@@ -86,6 +102,11 @@ public final class ChiffresLettresCli {
             if (ex instanceof IllegalArgumentException || ex instanceof IllegalStateException) {
                 err.println("error: " + ex.getMessage());
                 return BAD_INPUT;
+            }
+            Throwable io = ex instanceof java.io.UncheckedIOException ? ex.getCause() : ex;
+            if (io instanceof java.io.IOException) {
+                err.println("error: " + ioFailure((java.io.IOException) io));
+                return IO_FAILURE;
             }
             throw ex;
         });

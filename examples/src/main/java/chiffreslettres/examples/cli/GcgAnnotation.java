@@ -40,6 +40,10 @@ final class GcgAnnotation {
     static int print(Lexicon lexicon, Leaves leaves, String text, int limit, boolean json, Duration simulate,
             PrintWriter out) {
         GcgRecord record = Gcg.read(text);
+        if (record.lines().isEmpty()) {
+            throw new IllegalArgumentException("--gcg: the record holds no turn (a line \">nick: RACK POSITION WORD "
+                    + "+score total\")");
+        }
         List<GcgReplay.Position> positions = GcgReplay.positions(lexicon, record);
         int differ = 0;
         int totals = 0;

@@ -17,11 +17,9 @@ import chiffreslettres.scrabble.ScoredWord;
 import chiffreslettres.server.JsonShapes;
 import chiffreslettres.server.ScrabbleJson;
 import chiffreslettres.server.ServerOptions;
+import chiffreslettres.server.UserFiles;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -149,12 +147,7 @@ class ScrabbleCommand implements Callable<Integer> {
             if (rack != null || board != null || pattern != null) {
                 throw new IllegalArgumentException("--gcg reads racks and boards from the record: give no RACK, --board or --pattern");
             }
-            String text;
-            try {
-                text = java.nio.file.Files.readString(gcg, java.nio.charset.StandardCharsets.UTF_8);
-            } catch (java.nio.file.NoSuchFileException e) {
-                throw new IllegalArgumentException("--gcg: no file " + gcg);
-            }
+            String text = UserFiles.readText("--gcg", gcg);
             Lexicon lexicon = gcgLexicon(text);
             return GcgAnnotation.print(lexicon, Scrabble.leaves(lang.language), text, limit, json,
                     simulate == null ? null : Duration.ofMillis(checkedSimulate()), spec.commandLine().getOut());
@@ -240,11 +233,7 @@ class ScrabbleCommand implements Callable<Integer> {
         return 0;
     }
 
-    private String readBoard() throws IOException {
-        try {
-            return Files.readString(board, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new IllegalArgumentException("--board: no file " + board);
-        }
+    private String readBoard() {
+        return UserFiles.readText("--board", board);
     }
 }

@@ -95,7 +95,8 @@ class ScrabbleLearnCommand implements Callable<Integer> {
     }
 
     static Leaves read(Lexicon lexicon, Path file) throws java.io.IOException {
-        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        String text = chiffreslettres.server.UserFiles.readText("--leaves", file);
+        try (BufferedReader in = new BufferedReader(new java.io.StringReader(text))) {
             return Leaves.read(lexicon.tiles(), in);
         }
     }

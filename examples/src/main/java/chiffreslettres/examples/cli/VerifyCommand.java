@@ -6,6 +6,7 @@ import chiffreslettres.dataset.AnswerCheck;
 import chiffreslettres.dataset.VerificationSummary;
 import chiffreslettres.jeu.NumbersRound;
 import chiffreslettres.jeu.Variant;
+import chiffreslettres.server.UserFiles;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -62,12 +63,14 @@ final class VerifyCommand implements Callable<Integer> {
         VerificationSummary summary = VerificationSummary.EMPTY;
         long unreadable = 0;
         String name = file == null ? "" : file.getFileName().toString();
+        if (file != null) {
+            UserFiles.checkReadable("verify", file);
+        }
+        long lineNumber = 0;
         try (BufferedReader in = file == null ? new BufferedReader(new InputStreamReader(parent.in, StandardCharsets.UTF_8))
                 : name.endsWith(".parquet") ? new BufferedReader(java.io.Reader.nullReader())
                 : Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            java.util.Iterator<String> rows = name.endsWith(".parquet") ? RowFiles.parquet(file)
-                    : name.endsWith(".csv") ? RowFiles.csv(in) : RowFiles.jsonLines(in);
-            long lineNumber = 0;
+            java.util.Iterator<String> rows = rows(in, name);
             while (rows.hasNext()) {
                 String line = rows.next();
                 lineNumber++;
@@ -93,6 +96,11 @@ final class VerifyCommand implements Callable<Integer> {
                 }
                 out.println(MAPPER.writeValueAsString(verdict));
             }
+        } catch (java.io.UncheckedIOException e) {
+            throw unreadable(e.getCause());
+        } catch (com.fasterxml.jackson.databind.RuntimeJsonMappingException e) {
+            throw new IllegalArgumentException("verify: " + input() + " is not CSV of the columns dataset writes (after line "
+                    + lineNumber + "): " + e.getMessage());
         }
         out.flush();
         spec.commandLine().getErr().printf(
@@ -100,6 +108,35 @@ final class VerifyCommand implements Callable<Integer> {
                 summary.checked(), 100 * summary.acceptedShare(), 100 * summary.exactShare(), summary.meanDistance(),
                 unreadable);
         return 0;
+    }
+
+    /** The rows of the input, by its name's ending: JSON lines, CSV or Parquet. */
+    private java.util.Iterator<String> rows(BufferedReader in, String name) {
+        try {
+            return name.endsWith(".parquet") ? RowFiles.parquet(file) : name.endsWith(".csv") ? RowFiles.csv(in)
+                    : RowFiles.jsonLines(in);
+        } catch (IOException e) {
+            throw unreadable(e);
+        } catch (RuntimeException e) {
+            if (!name.endsWith(".parquet")) {
+                throw e;
+            }
+            // parquet-java says so with a RuntimeException: the file's footer cannot be read.
+            String why = String.valueOf(e.getMessage()).replaceFirst("^.* is not a Parquet file ?", "");
+            throw new IllegalArgumentException("verify: " + file + " is not a Parquet file"
+                    + (why.isEmpty() ? "" : why.startsWith("(") ? " " + why : " (" + why + ")"));
+        }
+    }
+
+    /** What the command says when its input fails while it is read (text is decoded ahead of the lines read). */
+    private IllegalArgumentException unreadable(IOException e) {
+        return new IllegalArgumentException("verify: " + input() + (e instanceof java.nio.charset.CharacterCodingException
+                || e instanceof java.io.CharConversionException ? " is not UTF-8 text" : " cannot be read: " + e.getMessage()));
+    }
+
+    /** The input named in messages. */
+    private String input() {
+        return file == null ? "standard input" : file.toString();
     }
 
     /** A line's check and the round that scores it, if any. */

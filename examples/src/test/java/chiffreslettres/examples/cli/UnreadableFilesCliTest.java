@@ -1,0 +1,63 @@
+package chiffreslettres.examples.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A file given to a command that is missing, a directory, not UTF-8 text or not of its kind: one line on
+ * standard error naming the option, the file and why, exit status 2, never a stack trace.
+ */
+class UnreadableFilesCliTest {
+
+    /** Bytes no UTF-8 text holds. */
+    private static final byte[] BINARY = {(byte) 0xFF, (byte) 0xFE, 0};
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(String... args) {
+        out.getBuffer().setLength(0);
+        err.getBuffer().setLength(0);
+        return ChiffresLettresCli.run(new ByteArrayInputStream(new byte[0]), new PrintWriter(out, true),
+                new PrintWriter(err, true), args);
+    }
+
+    /** Runs the command, expecting it to refuse its input with {@code message} in one line. */
+    private void refused(String message, String... args) {
+        assertThat(run(args)).as(err.toString()).isEqualTo(ChiffresLettresCli.BAD_INPUT);
+        assertThat(err.toString()).contains(message).doesNotContain("\tat ").doesNotContain("Exception");
+        assertThat(err.toString().lines().count()).as(err.toString()).isEqualTo(1);
+    }
+
+    @Test
+    void aScrabbleCommandsFilesAreRefusedWithTheirOptionAndWhy(@TempDir Path dir) throws Exception {
+        Path binary = Files.write(dir.resolve("binary.gcg"), BINARY);
+        Path empty = Files.writeString(dir.resolve("empty.gcg"), "#player1 ann Ann\n#player2 bob Bob\n");
+        refused("--gcg: " + dir + " is a directory, not a file", "scrabble", "--lang", "en", "--gcg", dir.toString());
+        refused("--gcg: " + binary + " is not UTF-8 text", "scrabble", "--lang", "en", "--gcg", binary.toString());
+        refused("--gcg: the record holds no turn", "scrabble", "--lang", "en", "--gcg", empty.toString());
+        refused("--board: " + binary + " is not UTF-8 text", "scrabble", "--lang", "en", "--board", binary.toString(), "CAT");
+        refused("--words: " + dir + " is a directory, not a file", "scrabble", "--lang", "en", "--words", dir.toString(), "CAT");
+        refused("--leaves: " + binary + " is not UTF-8 text", "scrabble-match", "--lang", "en", "--games", "2", "--leaves",
+                binary.toString());
+    }
+
+    @Test
+    void verifyNamesItsInputAndWhyItCannotBeRead(@TempDir Path dir) throws Exception {
+        Path lines = Files.write(dir.resolve("answers.jsonl"), BINARY);
+        Path csv = Files.write(dir.resolve("answers.csv"), BINARY);
+        Path parquet = Files.write(dir.resolve("answers.parquet"), BINARY);
+        refused("verify: " + lines + " is not UTF-8 text", "verify", lines.toString());
+        refused("verify: " + csv + " is not UTF-8 text", "verify", csv.toString());
+        refused("verify: " + parquet + " is not a Parquet file", "verify", parquet.toString());
+        refused("verify: " + dir + " is a directory, not a file", "verify", dir.toString());
+        refused("verify: no file " + dir.resolve("none.jsonl"), "verify", dir.resolve("none.jsonl").toString());
+    }
+}

@@ -1,0 +1,80 @@
+package chiffreslettres.server;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+
+/**
+ * Files a user names to a command (a word list, a game record, a board), read whole. A file that cannot be
+ * read, or is not UTF-8 text, is an {@link IllegalArgumentException} whose message names the option, the
+ * file and why, so that a command says it in a line instead of failing with a stack trace. Stateless.
+ */
+public final class UserFiles {
+
+    private UserFiles() {
+    }
+
+    /**
+     * The bytes of {@code file}, named by {@code option} (such as {@code --gcg}) in messages.
+     *
+     * @throws IllegalArgumentException if there is no such file, it is a directory, or it cannot be read
+     */
+    public static byte[] read(String option, Path file) {
+        try {
+            return Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            throw new IllegalArgumentException(option + ": no file " + file);
+        } catch (AccessDeniedException e) {
+            throw new IllegalArgumentException(option + ": " + file + " cannot be read (permission denied)");
+        } catch (IOException e) {
+            throw new IllegalArgumentException(option + ": " + file
+                    + (Files.isDirectory(file) ? " is a directory, not a file" : " cannot be read: " + e.getMessage()));
+        }
+    }
+
+    /**
+     * Checks that {@code file}, to be read as a stream, can be opened.
+     *
+     * @throws IllegalArgumentException if there is no such file, it is a directory, or it cannot be read
+     */
+    public static void checkReadable(String option, Path file) {
+        if (!Files.exists(file)) {
+            throw new IllegalArgumentException(option + ": no file " + file);
+        }
+        if (Files.isDirectory(file)) {
+            throw new IllegalArgumentException(option + ": " + file + " is a directory, not a file");
+        }
+        if (!Files.isReadable(file)) {
+            throw new IllegalArgumentException(option + ": " + file + " cannot be read (permission denied)");
+        }
+    }
+
+    /**
+     * {@code bytes}, read from {@code file}, as UTF-8 text.
+     *
+     * @throws IllegalArgumentException if they are not UTF-8
+     */
+    public static String text(String option, Path file, byte[] bytes) {
+        try {
+            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            throw new IllegalArgumentException(option + ": " + file + " is not UTF-8 text");
+        }
+    }
+
+    /**
+     * The text of {@code file}, UTF-8.
+     *
+     * @throws IllegalArgumentException as {@link #read} and {@link #text}
+     */
+    public static String readText(String option, Path file) {
+        return text(option, file, read(option, file));
+    }
+}
