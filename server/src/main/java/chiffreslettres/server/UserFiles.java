@@ -11,9 +11,10 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
 /**
- * Files a user names to a command (a word list, a game record, a board), read whole. A file that cannot be
- * read, or is not UTF-8 text, is an {@link IllegalArgumentException} whose message names the option, the
- * file and why, so that a command says it in a line instead of failing with a stack trace. Stateless.
+ * Files a user names to a command (a word list, a game record, a board), read whole, or a file it is to
+ * write. A file that cannot be read, is not UTF-8 text, or is to be written where a directory is, is an
+ * {@link IllegalArgumentException} whose message names the option, the file and why, so that a command says
+ * it in a line instead of failing with a stack trace. Stateless.
  */
 public final class UserFiles {
 
@@ -52,6 +53,17 @@ public final class UserFiles {
         }
         if (!Files.isReadable(file)) {
             throw new IllegalArgumentException(option + ": " + file + " cannot be read (permission denied)");
+        }
+    }
+
+    /**
+     * Checks that {@code file}, to be written, names no directory (a directory is never replaced by a file).
+     *
+     * @throws IllegalArgumentException if it is a directory
+     */
+    public static void checkWritable(String option, Path file) {
+        if (Files.isDirectory(file)) {
+            throw new IllegalArgumentException(option + ": " + file + " is a directory; give a file's name");
         }
     }
 

@@ -59,6 +59,9 @@ final class CensusCommand implements Callable<Integer> {
         if (chart != null && (chart.getFileName() == null || !chart.getFileName().toString().endsWith(".png"))) {
             throw new IllegalArgumentException("--chart: the file name must end in .png, got " + chart);
         }
+        if (chart != null) {
+            chiffreslettres.server.UserFiles.checkWritable("--chart", chart);
+        }
         NumbersRound round = variant.variant().numbers();
         if (tiles != null) {
             round = round.withTileCount(tiles);

@@ -54,7 +54,8 @@ public final class ChiffresLettresCli {
         if (e instanceof java.nio.file.FileSystemException f) {
             String why = f instanceof java.nio.file.NoSuchFileException ? "no such file or directory"
                     : f instanceof java.nio.file.AccessDeniedException ? "permission denied"
-                    : f.getReason() != null ? f.getReason() : "cannot be read or written";
+                    : f.getFile() != null && java.nio.file.Files.isDirectory(java.nio.file.Path.of(f.getFile()))
+                    ? "a directory, not a file" : f.getReason() != null ? f.getReason() : "cannot be read or written";
             return f.getFile() + ": " + why;
         }
         if (e instanceof java.nio.charset.CharacterCodingException) {

@@ -155,14 +155,17 @@ final class DatasetCommand implements Callable<Integer> {
             + "(default: ${DEFAULT-VALUE}).")
     private String split;
 
-    /** Reads a format by its label. */
+    /** Reads a format by its label; an unknown one is said as picocli says a bad value, without a class name. */
     static final class FormatConverter implements picocli.CommandLine.ITypeConverter<Format> {
         @Override
         public Format convert(String value) {
-            return Format.of(value);
+            try {
+                return Format.of(value);
+            } catch (IllegalArgumentException e) {
+                throw new picocli.CommandLine.TypeConversionException(e.getMessage());
+            }
         }
     }
-
 
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write to FILE instead of standard output.")
     private Path output;
@@ -277,6 +280,9 @@ final class DatasetCommand implements Callable<Integer> {
         }
         if (testSize != null) {
             throw new IllegalArgumentException("--test-size goes with --hf");
+        }
+        if (output != null) {
+            chiffreslettres.server.UserFiles.checkWritable("-o", output);
         }
         if (shape == Format.VERL && output == null) {
             throw new IllegalArgumentException("--format verl writes parquet: give -o FILE.parquet (or --hf DIR); "

@@ -75,6 +75,7 @@ class ScrabbleLearnCommand implements Callable<Integer> {
         if (games < 1 || threads < 1 || minCount < 1) {
             throw new IllegalArgumentException("--games, --threads and --min-count must be at least 1");
         }
+        chiffreslettres.server.UserFiles.checkWritable("--output", output);
         Lexicon lexicon = PlayersWords.lexicon(lang.language, words, spec.commandLine().getErr());
         Leaves playBy = leaves == null ? Leaves.none(lexicon.tiles()) : read(lexicon, leaves);
         // Leaves are learned from the turns before the bag empties: the endgame search would only cost time.

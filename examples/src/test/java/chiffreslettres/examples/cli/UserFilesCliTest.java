@@ -12,9 +12,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A file given to a command that is missing, a directory, not UTF-8 text or not of its kind: one line on
- * standard error naming the option, the file and why, exit status 2, never a stack trace.
+ * standard error naming the option, the file and why, exit status 2; a file that fails while it is written,
+ * one line and exit status 3; never a stack trace.
  */
-class UnreadableFilesCliTest {
+class UserFilesCliTest {
 
     /** Bytes no UTF-8 text holds. */
     private static final byte[] BINARY = {(byte) 0xFF, (byte) 0xFE, 0};
@@ -47,6 +48,28 @@ class UnreadableFilesCliTest {
         refused("--words: " + dir + " is a directory, not a file", "scrabble", "--lang", "en", "--words", dir.toString(), "CAT");
         refused("--leaves: " + binary + " is not UTF-8 text", "scrabble-match", "--lang", "en", "--games", "2", "--leaves",
                 binary.toString());
+    }
+
+    @Test
+    void anOutputWhereADirectoryIsIsRefusedBeforeAnyWork(@TempDir Path dir) {
+        refused("-o: " + dir + " is a directory; give a file's name", "dataset", "-n", "2", "--no-progress", "-o", dir.toString());
+        refused("-o: " + dir + " is a directory", "dataset", "-n", "2", "--no-progress", "--format", "verl", "-o", dir.toString());
+        assertThat(dir).isDirectory();
+        Path png = dir.resolve("chart.png");
+        assertThat(png.toFile().mkdir()).isTrue();
+        refused("--chart: " + png + " is a directory", "census", "--tiles", "3", "--no-progress", "--chart", png.toString());
+        refused("--output: " + dir + " is a directory", "scrabble-learn", "--lang", "en", "--games", "2", "--output",
+                dir.toString());
+    }
+
+    @Test
+    void anOutputThatFailsWhileWrittenIsOneLineWithItsOwnStatus(@TempDir Path dir) throws Exception {
+        // A regular file where the output's directory should be: the write fails, not the arguments.
+        Path file = Files.writeString(dir.resolve("plain"), "x");
+        assertThat(run("dataset", "-n", "2", "--no-progress", "-o", file.resolve("rows.jsonl").toString()))
+                .isEqualTo(ChiffresLettresCli.IO_FAILURE);
+        assertThat(err.toString()).startsWith("error: ").contains("rows.jsonl").doesNotContain("\tat ");
+        assertThat(err.toString().lines().count()).isEqualTo(1);
     }
 
     @Test
