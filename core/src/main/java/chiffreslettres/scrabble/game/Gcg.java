@@ -125,7 +125,7 @@ public final class Gcg {
                 nicks.add(m.group(2));
                 names.add(m.group(3) == null || m.group(3).isBlank() ? m.group(2) : m.group(3).strip());
             } else if ((m = ID.matcher(row)).matches()) {
-                seed = OptionalLong.of(Long.parseLong(m.group(1)));
+                seed = OptionalLong.of(seed(m.group(1), i + 1));
             } else if (row.startsWith(">")) {
                 lines.add(turn(i + 1, row, nicks));
             }
@@ -143,8 +143,8 @@ public final class Gcg {
         if (player < 0) {
             throw new IllegalArgumentException("GCG line " + number + ": no #player line names " + m.group(1).strip());
         }
-        int score = Integer.parseInt(m.group(7));
-        int total = Integer.parseInt(m.group(8));
+        int score = points(m.group(7), number, "the score");
+        int total = points(m.group(8), number, "the total");
         String rack = m.group(2);
         if (m.group(3) != null) {
             return new GcgRecord.Line(number, player, rack, GcgRecord.Kind.PLAY, m.group(3), m.group(4), score, total);
@@ -171,6 +171,39 @@ public final class Gcg {
         return new GcgRecord.Line(number, player, rack, GcgRecord.Kind.END, "", tiles, score, total);
     }
 
+    /** Most points a score or total of a record may count: far above any game's, far below an int's range. */
+    private static final int MAX_POINTS = 1_000_000;
+
+    /**
+     * A score or a total of a record, {@code what} in messages.
+     *
+     * @throws IllegalArgumentException naming the line when it is more than {@link #MAX_POINTS} either way
+     */
+    private static int points(String digits, int line, String what) {
+        // At most seven digits and a sign: a million fits, and the parse cannot overflow.
+        if (digits.length() <= 8) {
+            int value = Integer.parseInt(digits);
+            if (Math.abs(value) <= MAX_POINTS) {
+                return value;
+            }
+        }
+        throw new IllegalArgumentException("GCG line " + line + ": " + what + " " + digits + " is out of range (at most "
+                + MAX_POINTS + " points)");
+    }
+
+    /**
+     * The library's seed of an {@code #id} line.
+     *
+     * @throws IllegalArgumentException naming the line when it is beyond a {@code long}
+     */
+    private static long seed(String digits, int line) {
+        try {
+            return Long.parseLong(digits);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("GCG line " + line + ": the #id seed " + digits + " is out of range");
+        }
+    }
+
     /**
      * The placements a play line puts on a board: each letter of its word on its square, except where the
      * word shows a tile already there ({@code .}, or letters in parentheses).
@@ -184,11 +217,11 @@ public final class Gcg {
         int row;
         int column;
         boolean isAcross;
-        if (across.matches()) {
+        if (across.matches() && across.group(1).length() <= 2) {
             row = Integer.parseInt(across.group(1)) - 1;
             column = Character.toUpperCase(across.group(2).charAt(0)) - 'A';
             isAcross = true;
-        } else if (down.matches()) {
+        } else if (down.matches() && down.group(2).length() <= 2) {
             row = Integer.parseInt(down.group(2)) - 1;
             column = Character.toUpperCase(down.group(1).charAt(0)) - 'A';
             isAcross = false;

@@ -64,4 +64,19 @@ class GcgChallengesTest {
         String alone = String.join("\n", "#player1 ann Ann", "#player2 bob Bob", ">ann: JOKERSA -- -5 -5", "");
         assertThatThrownBy(() -> GcgReplay.positions(CLUB, Gcg.read(alone))).hasMessageContaining("follows no play");
     }
+
+    @Test
+    void numbersBeyondAnyGameAreRefusedOnTheirLine() {
+        String players = "#player1 ann Ann\n#player2 bob Bob\n";
+        assertThat(Gcg.read(players + ">ann: JOKERSA 8H JO +1000000 -1000000\n").lines().get(0).score()).isEqualTo(1_000_000);
+        assertThatThrownBy(() -> Gcg.read(players + ">ann: JOKERSA 8H JO +1000001 18\n"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("GCG line 3: the score +1000001 is out of range (at most 1000000 points)");
+        assertThatThrownBy(() -> Gcg.read(players + ">ann: JOKERSA 8H JO +18 99999999999999999999\n"))
+                .hasMessage("GCG line 3: the total 99999999999999999999 is out of range (at most 1000000 points)");
+        assertThatThrownBy(() -> Gcg.read("#id chiffres-lettres 99999999999999999999\n" + players))
+                .hasMessage("GCG line 1: the #id seed 99999999999999999999 is out of range");
+        GcgRecord farRow = Gcg.read(players + ">ann: JOKERSA 99999999999H JO +18 18\n");
+        assertThatThrownBy(() -> GcgReplay.positions(CLUB, farRow)).hasMessage("GCG line 3: no position: 99999999999H");
+    }
 }

@@ -58,8 +58,14 @@ final class GcgAnnotation {
             String rack = line.rack();
             boolean turn = line.kind() == GcgRecord.Kind.PLAY || line.kind() == GcgRecord.Kind.EXCHANGE
                     || line.kind() == GcgRecord.Kind.PASS;
-            List<RatedMove> best = rack.isEmpty() || !turn ? List.of()
-                    : lexicon.rated(p.before(), rack, leaves).stream().limit(limit).toList();
+            List<RatedMove> best;
+            try {
+                best = rack.isEmpty() || !turn ? List.of()
+                        : lexicon.rated(p.before(), rack, leaves).stream().limit(limit).toList();
+            } catch (IllegalArgumentException e) {
+                // The record's rack is read here first: its fault is the line's.
+                throw new IllegalArgumentException("GCG line " + line.number() + ": " + e.getMessage(), e);
+            }
             Endgame.Solution endgame = rack.isEmpty() || !turn ? null : endgame(lexicon, p, rack);
             PreEndgame.Solution preEndgame = rack.isEmpty() || !turn || before.length != 2 ? null
                     : preEndgame(lexicon, p, rack, before[line.player()] - before[1 - line.player()]);

@@ -232,6 +232,15 @@ class ScrabbleGameCliTest {
     }
 
     @Test
+    void aRecordsRackThatIsNoRackIsRefusedOnItsLine(@TempDir Path dir) throws Exception {
+        Path record = dir.resolve("long-rack.gcg");
+        Files.writeString(record, "#player1 ann Ann\n#player2 bob Bob\n>ann: JOKERSAXYZ 8H JO +18 18\n", StandardCharsets.UTF_8);
+        assertThat(run("scrabble", "--lang", "en", "--words", "enable", "--gcg", record.toString()))
+                .isEqualTo(ChiffresLettresCli.BAD_INPUT);
+        assertThat(err.toString()).contains("GCG line 3: rack: a rack holds 1 to 7 tiles");
+    }
+
+    @Test
     void aListWithAWordTheTilesCannotSpellOrTooLongIsRefusedWithItsLine(@TempDir Path dir) throws Exception {
         System.setProperty("chiffreslettres.cache", dir.resolve("cache").toString());
         try {
