@@ -42,6 +42,9 @@ public final class PlayersWords {
     /** Names the checks of {@link #build}; changed with them, so that the cache does not skip new ones. */
     private static final String CHECKS = "each line spelled, at most a board's line long";
 
+    /** The largest list file read: the tournament lists are a few MiB; this bounds the memory a list takes. */
+    static final long MAX_LIST_BYTES = 100L << 20;
+
     private PlayersWords() {
     }
 
@@ -71,6 +74,10 @@ public final class PlayersWords {
             Set<String> shipped = Scrabble.lists(language).keySet();
             throw new IllegalArgumentException(option + ": no file " + file + (shipped.isEmpty() ? ""
                     : ", nor a list shipped for " + language + " (" + String.join(", ", shipped) + ")"));
+        }
+        if (Files.isRegularFile(file) && Files.size(file) > MAX_LIST_BYTES) {
+            throw new IllegalArgumentException(option + ": " + file + " is " + Files.size(file) / (1 << 20)
+                    + " MiB; a word list is read whole, at most " + MAX_LIST_BYTES / (1 << 20) + " MiB");
         }
         byte[] bytes = UserFiles.read(option, file);
         TileSet tiles = TileSet.of(language);

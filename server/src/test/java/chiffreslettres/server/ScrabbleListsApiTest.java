@@ -115,6 +115,13 @@ class ScrabbleListsApiTest {
                     .hasMessageContaining("line 3: \"JO BO\" holds \" \" (U+0020)");
             Files.writeString(words, "ZA\nQI\nJO\n", StandardCharsets.UTF_8);
             assertThat(ServerOptions.ScrabbleList.read("en:club=" + words).lexicon().contains("JO")).isTrue();
+            // A file larger than a list is read whole (sparse: no disk used) is refused before it is read.
+            Path huge = dir.resolve("huge.txt");
+            try (java.io.RandomAccessFile file = new java.io.RandomAccessFile(huge.toFile(), "rw")) {
+                file.setLength(PlayersWords.MAX_LIST_BYTES + 1);
+            }
+            assertThatThrownBy(() -> ServerOptions.ScrabbleList.read("en:huge=" + huge))
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("a word list is read whole, at most 100 MiB");
         } finally {
             if (cache == null) {
                 System.clearProperty("chiffreslettres.cache");
