@@ -75,11 +75,7 @@ public final class PlayersWords {
             throw new IllegalArgumentException(option + ": no file " + file + (shipped.isEmpty() ? ""
                     : ", nor a list shipped for " + language + " (" + String.join(", ", shipped) + ")"));
         }
-        if (Files.isRegularFile(file) && Files.size(file) > MAX_LIST_BYTES) {
-            throw new IllegalArgumentException(option + ": " + file + " is " + Files.size(file) / (1 << 20)
-                    + " MiB; a word list is read whole, at most " + MAX_LIST_BYTES / (1 << 20) + " MiB");
-        }
-        byte[] bytes = UserFiles.read(option, file);
+        byte[] bytes = UserFiles.read(option, file, MAX_LIST_BYTES);
         TileSet tiles = TileSet.of(language);
         Path cached = cacheDirectory().resolve(key(bytes, tiles) + ".lex");
         if (Files.isRegularFile(cached)) {

@@ -21,13 +21,24 @@ public final class UserFiles {
     private UserFiles() {
     }
 
+    /** The most bytes {@link #readText(String, Path)} reads: far more than a record, a board or a leave table. */
+    public static final long TEXT_LIMIT = 16L << 20;
+
     /**
-     * The bytes of {@code file}, named by {@code option} (such as {@code --gcg}) in messages.
+     * The bytes of {@code file}, named by {@code option} (such as {@code --gcg}) in messages, at most
+     * {@code limit} of them (the file is read whole, so that the memory it takes is bounded).
      *
-     * @throws IllegalArgumentException if there is no such file, it is a directory, or it cannot be read
+     * @throws IllegalArgumentException if there is no such file, it is a directory, it is larger than
+     *     {@code limit} bytes, or it cannot be read
      */
-    public static byte[] read(String option, Path file) {
+    public static byte[] read(String option, Path file, long limit) {
         try {
+            long size = Files.isRegularFile(file) ? Files.size(file) : 0;
+            if (size > limit) {
+                throw new IllegalArgumentException(String.format(java.util.Locale.ROOT,
+                        "%s: %s is %,d bytes; it is read whole, at most %,d (%d MiB)", option, file, size, limit,
+                        limit >> 20));
+            }
             return Files.readAllBytes(file);
         } catch (NoSuchFileException e) {
             throw new IllegalArgumentException(option + ": no file " + file);
@@ -82,11 +93,11 @@ public final class UserFiles {
     }
 
     /**
-     * The text of {@code file}, UTF-8.
+     * The text of {@code file}, UTF-8, at most {@link #TEXT_LIMIT} bytes.
      *
      * @throws IllegalArgumentException as {@link #read} and {@link #text}
      */
     public static String readText(String option, Path file) {
-        return text(option, file, read(option, file));
+        return text(option, file, read(option, file, TEXT_LIMIT));
     }
 }

@@ -121,7 +121,7 @@ class ScrabbleListsApiTest {
                 file.setLength(PlayersWords.MAX_LIST_BYTES + 1);
             }
             assertThatThrownBy(() -> ServerOptions.ScrabbleList.read("en:huge=" + huge))
-                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("a word list is read whole, at most 100 MiB");
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("is 104,857,601 bytes; it is read whole, at most 104,857,600 (100 MiB)");
         } finally {
             if (cache == null) {
                 System.clearProperty("chiffreslettres.cache");

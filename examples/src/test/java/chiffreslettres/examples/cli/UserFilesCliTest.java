@@ -46,6 +46,12 @@ class UserFilesCliTest {
         refused("--gcg: the record holds no turn", "scrabble", "--lang", "en", "--gcg", empty.toString());
         refused("--board: " + binary + " is not UTF-8 text", "scrabble", "--lang", "en", "--board", binary.toString(), "CAT");
         refused("--words: " + dir + " is a directory, not a file", "scrabble", "--lang", "en", "--words", dir.toString(), "CAT");
+        Path huge = dir.resolve("huge.gcg");
+        try (java.io.RandomAccessFile file = new java.io.RandomAccessFile(huge.toFile(), "rw")) {
+            file.setLength(chiffreslettres.server.UserFiles.TEXT_LIMIT + 1);
+        }
+        refused("--gcg: " + huge + " is 16,777,217 bytes; it is read whole, at most 16,777,216 (16 MiB)", "scrabble",
+                "--lang", "en", "--gcg", huge.toString());
         refused("--leaves: " + binary + " is not UTF-8 text", "scrabble-match", "--lang", "en", "--games", "2", "--leaves",
                 binary.toString());
     }
