@@ -42,7 +42,7 @@ public final class PlayersWords {
     /** Names the checks of {@link #build}; changed with them, so that the cache does not skip new ones. */
     private static final String CHECKS = "each line spelled, at most a board's line long";
 
-    /** The largest list file read: the tournament lists are a few MiB; this bounds the memory a list takes. */
+    /** The largest list file read, so that the memory a list takes is bounded. */
     static final long MAX_LIST_BYTES = 100L << 20;
 
     private PlayersWords() {
@@ -109,7 +109,7 @@ public final class PlayersWords {
             }
             if (spelled.length > Board.SIZE) {
                 throw new IllegalArgumentException(option + ": " + file + ", line " + number + ": \"" + shown(word)
-                        + "\" is " + spelled.length + " tiles long; a Scrabble list's words fit a board's line, "
+                        + "\" is " + spelled.length + " tiles long; no move plays a word longer than a board's line, "
                         + Board.SIZE + " squares");
             }
             if (spelled.length < 2) {
