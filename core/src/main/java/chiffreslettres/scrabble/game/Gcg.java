@@ -28,6 +28,8 @@ public final class Gcg {
     private static final Pattern ID = Pattern.compile("#id\\s+chiffres-lettres\\s+(-?\\d+)\\s*");
     private static final Pattern TURN = Pattern.compile(
             ">([^:]+):\\s*(\\S*)\\s+(?:(\\S+)\\s+(\\S+)|-(\\S*)|\\((\\S*)\\))\\s+([+-]\\d+)\\s+(-?\\d+)\\s*");
+    /** Most points a score or total of a record may count: far above any game's, far below an int's range. */
+    private static final int MAX_POINTS = 1_000_000;
 
     private Gcg() {
     }
@@ -170,9 +172,6 @@ public final class Gcg {
         }
         return new GcgRecord.Line(number, player, rack, GcgRecord.Kind.END, "", tiles, score, total);
     }
-
-    /** Most points a score or total of a record may count: far above any game's, far below an int's range. */
-    private static final int MAX_POINTS = 1_000_000;
 
     /**
      * A score or a total of a record, {@code what} in messages.
