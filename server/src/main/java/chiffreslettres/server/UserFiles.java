@@ -79,14 +79,15 @@ public final class UserFiles {
     }
 
     /**
-     * {@code bytes}, read from {@code file}, as UTF-8 text.
+     * {@code bytes}, read from {@code file}, as UTF-8 text, without the byte order mark some editors write first.
      *
      * @throws IllegalArgumentException if they are not UTF-8
      */
     public static String text(String option, Path file, byte[] bytes) {
         try {
-            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+            String text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+            return text.startsWith("\uFEFF") ? text.substring(1) : text;
         } catch (CharacterCodingException e) {
             throw new IllegalArgumentException(option + ": " + file + " is not UTF-8 text");
         }

@@ -109,7 +109,8 @@ public final class Gcg {
     }
 
     /**
-     * Reads GCG text: the players, the library's seed if any, and the lines of play.
+     * Reads GCG text: the players, the library's seed if any, and the lines of play (any line ends; a leading
+     * byte order mark ignored).
      *
      * @throws IllegalArgumentException naming the line when a turn line cannot be read or names no player
      */
@@ -119,7 +120,8 @@ public final class Gcg {
         List<String> names = new ArrayList<>();
         OptionalLong seed = OptionalLong.empty();
         List<GcgRecord.Line> lines = new ArrayList<>();
-        String[] rows = text.split("\\R");
+        // A byte order mark some editors write first is no part of the first line.
+        String[] rows = (text.startsWith("\uFEFF") ? text.substring(1) : text).split("\\R");
         for (int i = 0; i < rows.length; i++) {
             String row = rows[i].strip();
             Matcher m;

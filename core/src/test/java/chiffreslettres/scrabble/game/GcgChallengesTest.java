@@ -66,6 +66,13 @@ class GcgChallengesTest {
     }
 
     @Test
+    void aByteOrderMarkAndWindowsLineEndsAreRead() {
+        GcgRecord record = Gcg.read("\uFEFF#player1 ann Ann\r\n#player2 bob Bob\r\n>bob: JOKERSA 8H JO +18 18\r\n");
+        assertThat(record.players()).containsExactly("Ann", "Bob");
+        assertThat(record.lines()).singleElement().satisfies(line -> assertThat(line.player()).isEqualTo(1));
+    }
+
+    @Test
     void numbersBeyondAnyGameAreRefusedOnTheirLine() {
         String players = "#player1 ann Ann\n#player2 bob Bob\n";
         assertThat(Gcg.read(players + ">ann: JOKERSA 8H JO +1000000 -1000000\n").lines().get(0).score()).isEqualTo(1_000_000);

@@ -57,6 +57,28 @@ class UserFilesCliTest {
     }
 
     @Test
+    void aByteOrderMarkAndWindowsLineEndsAreRead(@TempDir Path dir) throws Exception {
+        String cache = System.getProperty("chiffreslettres.cache");
+        System.setProperty("chiffreslettres.cache", dir.resolve("cache").toString());
+        try {
+            Path words = Files.writeString(dir.resolve("club.txt"), "\uFEFFJO\r\nZA\r\nQI\r\n");
+            assertThat(run("scrabble", "--lang", "en", "--words", words.toString(), "AZJOQI")).as(err.toString()).isZero();
+            assertThat(out.toString()).contains("JO").contains("ZA").contains("QI");
+            Path record = Files.writeString(dir.resolve("game.gcg"),
+                    "\uFEFF#player1 ann Ann\r\n#player2 bob Bob\r\n>ann: JOKERSA 8H JO +18 18\r\n");
+            assertThat(run("scrabble", "--lang", "en", "--words", words.toString(), "--gcg", record.toString()))
+                    .as(err.toString()).isZero();
+            assertThat(out.toString()).contains("1 lines, 0 scores differing");
+        } finally {
+            if (cache == null) {
+                System.clearProperty("chiffreslettres.cache");
+            } else {
+                System.setProperty("chiffreslettres.cache", cache);
+            }
+        }
+    }
+
+    @Test
     void anOutputWhereADirectoryIsIsRefusedBeforeAnyWork(@TempDir Path dir) {
         refused("-o: " + dir + " is a directory; give a file's name", "dataset", "-n", "2", "--no-progress", "-o", dir.toString());
         refused("-o: " + dir + " is a directory", "dataset", "-n", "2", "--no-progress", "--format", "verl", "-o", dir.toString());
