@@ -72,8 +72,13 @@ public final class PlayersWords {
         }
         if (!Files.exists(file)) {
             Set<String> shipped = Scrabble.lists(language).keySet();
-            throw new IllegalArgumentException(option + ": no file " + file + (shipped.isEmpty() ? ""
-                    : ", nor a list shipped for " + language + " (" + String.join(", ", shipped) + ")"));
+            String elsewhere = Names.LANGUAGES.entrySet().stream()
+                    .filter(e -> e.getValue() != language && Scrabble.lists(e.getValue()).containsKey(file.toString()))
+                    .map(e -> "; " + file + " is a list shipped for " + e.getValue() + ": give --lang " + e.getKey())
+                    .findFirst().orElse("");
+            throw new IllegalArgumentException(option + ": no file " + file + (shipped.isEmpty()
+                    ? ", and no list ships for " + language
+                    : ", nor a list shipped for " + language + " (" + String.join(", ", shipped) + ")") + elsewhere);
         }
         byte[] bytes = UserFiles.read(option, file, MAX_LIST_BYTES);
         TileSet tiles = TileSet.of(language);

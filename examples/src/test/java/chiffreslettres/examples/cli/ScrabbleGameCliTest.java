@@ -225,6 +225,9 @@ class ScrabbleGameCliTest {
         assertThat(run("scrabble", "--lang", "en", "--words", dir.resolve("none.txt").toString(), "AZ"))
                 .isEqualTo(ChiffresLettresCli.BAD_INPUT);
         assertThat(err.toString()).contains("--words: no file");
+        assertThat(run("scrabble", "--lang", "es", "--words", "enable", "CASA")).isEqualTo(ChiffresLettresCli.BAD_INPUT);
+        assertThat(err.toString()).contains("--words: no file enable, and no list ships for SPANISH; "
+                + "enable is a list shipped for ENGLISH: give --lang en");
         Files.writeString(words, "A\n", StandardCharsets.UTF_8);
         assertThat(run("scrabble", "--lang", "en", "--words", words.toString(), "AZ")).isEqualTo(ChiffresLettresCli.BAD_INPUT);
         assertThat(err.toString()).contains("holds no word of two letters or more");
