@@ -5,9 +5,7 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
 /**
@@ -32,21 +30,17 @@ public final class UserFiles {
      *     {@code limit} bytes, or it cannot be read
      */
     public static byte[] read(String option, Path file, long limit) {
+        checkReadable(option, file);
         try {
-            long size = Files.isRegularFile(file) ? Files.size(file) : 0;
+            long size = Files.size(file);
             if (size > limit) {
                 throw new IllegalArgumentException(String.format(java.util.Locale.ROOT,
                         "%s: %s is %,d bytes; it is read whole, at most %,d (%d MiB)", option, file, size, limit,
                         limit >> 20));
             }
             return Files.readAllBytes(file);
-        } catch (NoSuchFileException e) {
-            throw new IllegalArgumentException(option + ": no file " + file);
-        } catch (AccessDeniedException e) {
-            throw new IllegalArgumentException(option + ": " + file + " cannot be read (permission denied)");
         } catch (IOException e) {
-            throw new IllegalArgumentException(option + ": " + file
-                    + (Files.isDirectory(file) ? " is a directory, not a file" : " cannot be read: " + e.getMessage()));
+            throw new IllegalArgumentException(option + ": " + file + " cannot be read: " + e.getMessage());
         }
     }
 
