@@ -75,9 +75,8 @@ abstract class RackInPlay {
 
     /** Takes tile {@code t} (its bit {@code bit}) from the rack. */
     final void take(int t, long bit) {
-        if (--rack[t] == 0) {
-            rackBits ^= bit;
-        }
+        // The tile's bit goes when its count falls to 0: a mask of all ones then, of none otherwise.
+        rackBits &= ~(bit & (long) (--rack[t] - 1 >> 31));
         if (partsFollowed) {
             part -= parts.radix(t);
         }
@@ -88,9 +87,7 @@ abstract class RackInPlay {
         if (partsFollowed) {
             part += parts.radix(t);
         }
-        if (rack[t]++ == 0) {
-            rackBits |= bit;
-        }
+        rackBits |= bit & (long) (rack[t]++ - 1 >> 31);
     }
 
     /** Takes a blank from the rack. */
