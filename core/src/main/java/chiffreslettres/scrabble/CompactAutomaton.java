@@ -111,6 +111,11 @@ final class CompactAutomaton {
         return blocks[(int) (state >>> BLOCK) + 1 + Long.bitCount(state & ((1L << tile) - 1))];
     }
 
+    /** The state after {@code tile}'s arc, which the state has. */
+    long stepOn(long state, int tile) {
+        return blocks[(int) (state >>> BLOCK) + 1 + Long.bitCount(state & ((1L << tile) - 1))];
+    }
+
     /** The most tiles a path from the state to a final state takes. */
     int height(long state) {
         return (int) (blocks[(int) (state >>> BLOCK)] >>> LABEL_BITS) & 0x7F;

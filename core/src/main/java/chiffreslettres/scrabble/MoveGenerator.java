@@ -62,6 +62,8 @@ final class MoveGenerator extends RackInPlay {
     /** Per position of the line, while a move is built: the tile placed there (-1 for none) and if a blank. */
     private final int[] placedTile = new int[N];
     private final boolean[] placedBlank = new boolean[N];
+    /** While a left part of rack tiles is built: per position up to {@link #runEnd}, the tile there, placed or on the board. */
+    private final int[] runTile = new int[N];
     private int anchorAt;
     /** Whether the move being reported is the one found, turned about the diagonal (empty board only). */
     private boolean transposed;
@@ -252,7 +254,8 @@ final class MoveGenerator extends RackInPlay {
         long state = back.start();
         int sum = 0;
         for (int p = end - 1; p > anchorAt && state >= 0; p--) {
-            state = back.step(state, lineTile[lineBase + p]);
+            runTile[p] = lineTile[lineBase + p];
+            state = back.step(state, runTile[p]);
             sum += lines.value[lineBase + p];
         }
         if (state >= 0) {
@@ -294,6 +297,7 @@ final class MoveGenerator extends RackInPlay {
                 continue;
             }
             placedTile[pos] = t;
+            runTile[pos] = t;
             if ((rackBits & bit) != 0) {
                 int points = tiles.value(t) * lf;
                 take(t, bit);
@@ -362,8 +366,9 @@ final class MoveGenerator extends RackInPlay {
         if (CompactAutomaton.isFinal(state) && (bound == null || leftBound[left] >= sink.floor())) {
             start = pos;
             long forward = words.start();
+            // The run can begin a word: each of its tiles has its arc.
             for (int p = pos; p < runEnd; p++) {
-                forward = words.step(forward, p <= anchorAt ? placedTile[p] : lineTile[lineBase + p]);
+                forward = words.stepOn(forward, runTile[p]);
             }
             extend(forward, runEnd, sum, factor, crossWords, placed);
         }
