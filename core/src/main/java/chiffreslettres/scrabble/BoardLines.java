@@ -53,6 +53,8 @@ final class BoardLines {
     final byte[] tile = new byte[2 * N * N];
     final byte[] value = new byte[2 * N * N];
     final boolean[] blank = new boolean[2 * N * N];
+    /** Per line square: the {@link TileSet#shownRank rank} of the face of the tile there, 0 when empty. */
+    final byte[] rank = new byte[2 * N * N];
     /** Per line square: whether it is an anchor, its cross-check, if it makes a cross word, that word's points. */
     final boolean[] anchor = new boolean[2 * N * N];
     final long[] cross = new long[2 * N * N];
@@ -135,6 +137,7 @@ final class BoardLines {
         System.arraycopy(before.tile, 0, tile, 0, tile.length);
         System.arraycopy(before.value, 0, value, 0, value.length);
         System.arraycopy(before.blank, 0, blank, 0, blank.length);
+        System.arraycopy(before.rank, 0, rank, 0, rank.length);
         System.arraycopy(before.anchor, 0, anchor, 0, anchor.length);
         System.arraycopy(before.cross, 0, cross, 0, cross.length);
         System.arraycopy(before.hasCross, 0, hasCross, 0, hasCross.length);
@@ -233,6 +236,7 @@ final class BoardLines {
         tile[at] = (byte) (s == 0 ? -1 : Math.abs(s) - 1);
         value[at] = (byte) (s > 0 ? tiles.value(s - 1) : 0);
         blank[at] = s < 0;
+        rank[at] = (byte) (s == 0 ? 0 : tiles.shownRank(tile[at], blank[at]));
     }
 
     /** Whether square {@code pos} of the line starting at line square {@code base} is on the board and taken. */

@@ -62,6 +62,10 @@ final class MoveGenerator extends RackInPlay {
     /** Per position of the line, while a move is built: the tile placed there (-1 for none) and if a blank. */
     private final int[] placedTile = new int[N];
     private final boolean[] placedBlank = new boolean[N];
+    /** Per position of the line, while a move is built: the rank of the face there, placed or on the board. */
+    private final byte[] rankAt = new byte[N];
+    /** The placed tiles of the move being reported, packed as {@link Move} holds them. */
+    private final int[] codes = new int[N];
     /** While a left part of rack tiles is built: per position up to {@link #runEnd}, the tile there, placed or on the board. */
     private final int[] runTile = new int[N];
     private int anchorAt;
@@ -150,6 +154,7 @@ final class MoveGenerator extends RackInPlay {
             anchorAt = s >> 4 & 0xF;
             start = s & 0xF;
             Arrays.fill(placedTile, -1);
+            System.arraycopy(lines.rank, lineBase, rankAt, 0, N);
             if (lines.taken(lineBase, anchorAt - 1)) {
                 extend(starts.state[i], anchorAt, starts.sum[i], 1, 0, 0);
             } else {
@@ -160,11 +165,6 @@ final class MoveGenerator extends RackInPlay {
                 fromAnchor();
             }
         }
-    }
-
-    /** The board square of position {@code pos} of the current line (row × 15 + column). */
-    private int square(int pos) {
-        return direction == Direction.ACROSS ? line * N + pos : pos * N + line;
     }
 
     /** Every place a move of the current line can start from: an anchor and how its left part is made. */
@@ -302,12 +302,14 @@ final class MoveGenerator extends RackInPlay {
                 int points = tiles.value(t) * lf;
                 take(t, bit);
                 placedBlank[pos] = false;
+                rankAt[pos] = (byte) tiles.shownRank(t, false);
                 leftOn(next, pos, sum + points, factor * wf, crossAfter(at, crossWords, points), placed + 1);
                 putBack(t, bit);
             }
             if (blanks > 0) {
                 takeBlank();
                 placedBlank[pos] = true;
+                rankAt[pos] = (byte) tiles.shownRank(t, true);
                 leftOn(next, pos, sum, factor * wf, crossAfter(at, crossWords, 0), placed + 1);
                 putBackBlank();
             }
@@ -335,12 +337,14 @@ final class MoveGenerator extends RackInPlay {
                 int points = tiles.value(t) * lf;
                 take(t, bit);
                 placedBlank[pos] = false;
+                rankAt[pos] = (byte) tiles.shownRank(t, false);
                 extend(next, pos + 1, sum + points, factor * wf, crossAfter(at, crossWords, points), placed + 1);
                 putBack(t, bit);
             }
             if (blanks > 0) {
                 takeBlank();
                 placedBlank[pos] = true;
+                rankAt[pos] = (byte) tiles.shownRank(t, true);
                 extend(next, pos + 1, sum, factor * wf, crossAfter(at, crossWords, 0), placed + 1);
                 putBackBlank();
             }
@@ -422,25 +426,22 @@ final class MoveGenerator extends RackInPlay {
      * faces is left for its key to spell ({@link Move#word()}); a longer one, or one with a digraph, is spelled.
      */
     Move move(int end, int score, int placed) {
-        int[] packed = new int[placed];
+        boolean down = transposed || direction == Direction.DOWN;
+        int first = down ? line : line * N;
+        int step = down ? N : 1;
         int n = 0;
         long key = 0;
         boolean inKey = end - start <= Move.KEY_CHARACTERS;
+        // Every square's code is written, and counted only when a tile was placed there.
         for (int p = start; p < end; p++) {
             int t = placedTile[p];
-            boolean blank;
-            if (t >= 0) {
-                blank = placedBlank[p];
-                int square = transposed ? p * N + line : square(p);
-                packed[n++] = square | t << 8 | (blank ? 1 << 16 : 0);
-            } else {
-                t = lineTile[lineBase + p];
-                blank = lines.blank[lineBase + p];
-            }
-            int rank = tiles.shownRank(t, blank);
+            codes[n] = first + p * step | t << 8 | (placedBlank[p] ? 1 << 16 : 0);
+            n += ~t >>> 31;
+            int rank = rankAt[p];
             inKey &= rank != 0;
             key = key << 7 | rank;
         }
+        int[] packed = Arrays.copyOf(codes, placed);
         String word = null;
         if (inKey) {
             key <<= 7 * (Move.KEY_CHARACTERS - (end - start));
