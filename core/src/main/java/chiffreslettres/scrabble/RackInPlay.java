@@ -87,6 +87,7 @@ abstract class RackInPlay {
         if (partsFollowed) {
             part += parts.radix(t);
         }
+        // The tile's bit comes back when its count was 0.
         rackBits |= bit & (long) (rack[t]++ - 1 >> 31);
     }
 
