@@ -243,47 +243,43 @@ class ScrabbleGameCliTest {
         assertThat(err.toString()).contains("GCG line 3: rack: a rack holds 1 to 7 tiles");
     }
 
+    /**
+     * Writes {@code content} to the list file {@code words}, runs {@code scrabble --lang LANG --words WORDS RACK},
+     * checks that it is refused as bad input, and returns what it wrote to the error stream.
+     */
+    private String refusal(Path words, String content, String lang, String rack) throws Exception {
+        Files.writeString(words, content, StandardCharsets.UTF_8);
+        err.getBuffer().setLength(0);
+        assertThat(run("scrabble", "--lang", lang, "--words", words.toString(), rack))
+                .isEqualTo(ChiffresLettresCli.BAD_INPUT);
+        return err.toString();
+    }
+
     @Test
     void aListWithAWordTheTilesCannotSpellOrTooLongIsRefusedWithItsLine(@TempDir Path dir) throws Exception {
         System.setProperty("chiffreslettres.cache", dir.resolve("cache").toString());
         try {
             Path words = dir.resolve("club.txt");
             // Comments and blank lines count as lines: the bad word is on line 5.
-            Files.writeString(words, "# a club list\nJO\n\nZA\nd0g\nQI\n", StandardCharsets.UTF_8);
-            assertThat(run("scrabble", "--lang", "en", "--words", words.toString(), "AZJOQI"))
-                    .isEqualTo(ChiffresLettresCli.BAD_INPUT);
-            assertThat(err.toString())
+            assertThat(refusal(words, "# a club list\nJO\n\nZA\nd0g\nQI\n", "en", "AZJOQI"))
                     .contains("club.txt, line 5: \"d0g\" holds \"0\" (U+0030), which no English Scrabble tile spells");
             assertThat(out.toString()).isEmpty();
             // A French list: the apostrophe is no letter; accents fold (été is ETE).
-            Files.writeString(words, "été\njeu\naujourd'hui\n", StandardCharsets.UTF_8);
-            err.getBuffer().setLength(0);
-            assertThat(run("scrabble", "--lang", "fr", "--words", words.toString(), "JEU"))
-                    .isEqualTo(ChiffresLettresCli.BAD_INPUT);
-            assertThat(err.toString()).contains("line 3: \"aujourd'hui\" holds \"'\" (U+0027)");
+            assertThat(refusal(words, "été\njeu\naujourd'hui\n", "fr", "JEU"))
+                    .contains("line 3: \"aujourd'hui\" holds \"'\" (U+0027)");
             Files.writeString(words, "été\njeu\n", StandardCharsets.UTF_8);
             assertThat(run("scrabble", "--lang", "fr", "--words", words.toString(), "JEUTE")).isZero();
             assertThat(out.toString()).contains("JEU").contains("ETE");
-            Files.writeString(words, "JO\nZA\n" + "ANTIDISESTABLISHMENTARIANISM\n", StandardCharsets.UTF_8);
-            err.getBuffer().setLength(0);
-            assertThat(run("scrabble", "--lang", "en", "--words", words.toString(), "AZJOQI"))
-                    .isEqualTo(ChiffresLettresCli.BAD_INPUT);
-            assertThat(err.toString()).contains("line 3: \"ANTIDISESTABLISHMENTARIANISM\" is 28 tiles long")
-                    .contains("15 squares");
+            assertThat(refusal(words, "JO\nZA\n" + "ANTIDISESTABLISHMENTARIANISM\n", "en", "AZJOQI"))
+                    .contains("line 3: \"ANTIDISESTABLISHMENTARIANISM\" is 28 tiles long").contains("15 squares");
             // Fifteen letters fit.
-            Files.writeString(words, "JO\nZA\nMULTIMILLIONAIRE\nDEMYTHOLOGIZERS\n", StandardCharsets.UTF_8);
-            err.getBuffer().setLength(0);
-            assertThat(run("scrabble", "--lang", "en", "--words", words.toString(), "AZJOQI"))
-                    .isEqualTo(ChiffresLettresCli.BAD_INPUT);
-            assertThat(err.toString()).contains("line 3: \"MULTIMILLIONAIRE\" is 16 tiles long");
+            assertThat(refusal(words, "JO\nZA\nMULTIMILLIONAIRE\nDEMYTHOLOGIZERS\n", "en", "AZJOQI"))
+                    .contains("line 3: \"MULTIMILLIONAIRE\" is 16 tiles long");
             Files.writeString(words, "JO\nZA\nDEMYTHOLOGIZERS\n", StandardCharsets.UTF_8);
             out.getBuffer().setLength(0);
             assertThat(run("scrabble", "--lang", "en", "--words", words.toString(), "AZJOQI")).isZero();
             assertThat(out.toString()).contains("JO").contains("ZA");
-            Files.writeString(words, "", StandardCharsets.UTF_8);
-            err.getBuffer().setLength(0);
-            assertThat(run("scrabble", "--lang", "en", "--words", words.toString(), "AZ")).isEqualTo(ChiffresLettresCli.BAD_INPUT);
-            assertThat(err.toString()).contains("holds no word of two letters or more");
+            assertThat(refusal(words, "", "en", "AZ")).contains("holds no word of two letters or more");
         } finally {
             System.clearProperty("chiffreslettres.cache");
         }
