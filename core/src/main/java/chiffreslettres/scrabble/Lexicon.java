@@ -377,7 +377,7 @@ public final class Lexicon {
             synchronized (this) {
                 if (backward == null) {
                     forward = CompactAutomaton.of(automaton);
-                    backward = CompactAutomaton.of(back);
+                    backward = CompactAutomaton.of(back, false);
                 }
             }
         }

@@ -207,7 +207,7 @@ final class MoveGenerator extends RackInPlay {
     private int boundLeftParts(int anchor, int from) {
         int best = Integer.MIN_VALUE;
         for (int left = anchor - from; left >= 0; left--) {
-            int b = startBound(anchor, anchor - left, 0, 0);
+            int b = startBound(anchor, anchor - left, words.start(), 0);
             leftBound[left] = b;
             best = Math.max(best, b);
             longerBound[left] = best;
@@ -327,11 +327,17 @@ final class MoveGenerator extends RackInPlay {
         int at = lineBase + pos;
         int lf = LETTER_FACTOR[at];
         int wf = WORD_FACTOR[at];
+        // A next state that ends no word and takes no tile the next square and the rack allow leads nowhere.
+        long leads = CompactAutomaton.goesOn(pos + 1 == N ? 0
+                : lineTile[at + 1] >= 0 ? ALL : placed + 1 == rackSize ? 0 : cross[at + 1] & available());
         while (candidates != 0) {
             int t = Long.numberOfTrailingZeros(candidates);
             long bit = candidates & -candidates;
             candidates ^= bit;
             long next = words.target(state, Long.bitCount(labels & (bit - 1)));
+            if ((next & leads) == 0) {
+                continue;
+            }
             placedTile[pos] = t;
             if ((rackBits & bit) != 0) {
                 int points = tiles.value(t) * lf;
