@@ -53,7 +53,9 @@ final class CompactAutomaton {
         int states = automaton.states();
         long size = 0;
         int[] offset = new int[states];
-        for (int s = 0; s < states; s++) {
+        // Blocks laid out breadth first from the start: the states near it, which every walk reads, together.
+        int[] order = breadthFirst(automaton);
+        for (int s : order) {
             if ((automaton.labelMask[s] >>> LABEL_BITS) != 0) {
                 throw new IllegalArgumentException("a tile set of more than " + LABEL_BITS + " tiles");
             }
@@ -90,6 +92,32 @@ final class CompactAutomaton {
                     | (long) offset[s] << BLOCK;
         }
         return new CompactAutomaton(blocks, head, word[0]);
+    }
+
+    /** The automaton's states in breadth-first order from its start (each state once, those it cannot reach last). */
+    private static int[] breadthFirst(Automaton automaton) {
+        int states = automaton.states();
+        int[] order = new int[states];
+        boolean[] seen = new boolean[states];
+        int size = 0;
+        order[size++] = 0;
+        seen[0] = true;
+        for (int next = 0; next < size; next++) {
+            int s = order[next];
+            for (int a = automaton.firstArc[s]; a < automaton.firstArc[s + 1]; a++) {
+                int t = automaton.target[a];
+                if (!seen[t]) {
+                    seen[t] = true;
+                    order[size++] = t;
+                }
+            }
+        }
+        for (int s = 0; s < states; s++) {
+            if (!seen[s]) {
+                order[size++] = s;
+            }
+        }
+        return order;
     }
 
     /** The start state's word. */
