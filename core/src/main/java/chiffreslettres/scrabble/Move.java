@@ -16,6 +16,10 @@ public final class Move {
     static final int KEY_CHARACTERS = 9;
     /** A character's rank in a key: 7 bits, the last character's lowest. */
     private static final long RANK_MASK = 0x7F;
+    /** Where {@link #laid} holds its tiles, 6 bits each after the 15 bits of their squares. */
+    static final int LAID_TILES = Board.SIZE;
+    /** A tile placed, as {@link #laid} holds it: its tile number below this, and this bit for a blank. */
+    static final int LAID_BLANK = 1 << 5;
 
     private final TileSet tiles;
     private final int row;
@@ -23,8 +27,14 @@ public final class Move {
     private final Direction direction;
     /** The main word; null until first asked for when the key spells it ({@link #word()}). */
     private String word;
-    /** Per tile placed: {@code square | tile << 8 | blank << 16}, square = row × 15 + column. */
-    private final int[] placed;
+    /**
+     * The tiles placed, when at most {@link TileSet#RACK_SIZE}: bit {@code i} (0 to 14) set when the main word's
+     * square {@code i} (from its first) takes one, then from bit {@link #LAID_TILES} each in reading order, 6 bits:
+     * its tile (bits 0 to 4) and whether it is a blank (bit 5).
+     */
+    private final long laid;
+    /** The tiles placed when {@link #laid} cannot hold them, as {@link #packed} gives them; else null. */
+    private final int[] many;
     private final int score;
     /** The word's first {@link #KEY_CHARACTERS} characters' ranks ({@link #wordKey}); -1 if it holds a character no face holds. */
     private final long wordKey;
@@ -38,14 +48,50 @@ public final class Move {
      * word has at most {@link #KEY_CHARACTERS} characters, all of which have a rank, for the key to spell it.
      */
     Move(TileSet tiles, int row, int column, Direction direction, String word, int[] placed, int score, long wordKey) {
+        this(tiles, row, column, direction, word, laid(row, column, direction, placed), score, wordKey, placed);
+    }
+
+    /** A move whose tiles placed {@link #laid} holds ({@link #laid(int, int, Direction, int[])}). */
+    Move(TileSet tiles, int row, int column, Direction direction, String word, long laid, int score, long wordKey) {
+        this(tiles, row, column, direction, word, laid, score, wordKey, null);
+    }
+
+    /** A move whose tiles placed {@code laid} holds, or when it is -1, {@code placed} (then copied). */
+    private Move(TileSet tiles, int row, int column, Direction direction, String word, long laid, int score,
+            long wordKey, int[] placed) {
         this.tiles = tiles;
         this.row = row;
         this.column = column;
         this.direction = direction;
         this.word = word;
-        this.placed = placed;
+        this.laid = Math.max(laid, 0);
+        this.many = laid < 0 ? placed.clone() : null;
         this.score = score;
         this.wordKey = wordKey;
+    }
+
+    /**
+     * Tiles placed ({@link #packed}'s codes, in reading order) as {@link #laid} holds them for a main word whose
+     * first square is ({@code row}, {@code column}); -1 when it cannot: more than seven, out of order, or out
+     * of the line.
+     */
+    private static long laid(int row, int column, Direction direction, int[] placed) {
+        if (placed.length > TileSet.RACK_SIZE) {
+            return -1;
+        }
+        long laid = 0;
+        int last = -1;
+        for (int k = 0; k < placed.length; k++) {
+            int square = square(placed[k]);
+            int i = direction == Direction.ACROSS ? square - row * Board.SIZE - column : square / Board.SIZE - row;
+            boolean inLine = direction == Direction.ACROSS ? square / Board.SIZE == row : square % Board.SIZE == column;
+            if (!inLine || i <= last || i >= Board.SIZE || tile(placed[k]) >= LAID_BLANK) {
+                return -1;
+            }
+            laid |= 1L << i | (long) (tile(placed[k]) | (blank(placed[k]) ? LAID_BLANK : 0)) << LAID_TILES + 6 * k;
+            last = i;
+        }
+        return laid;
     }
 
     /**
@@ -91,7 +137,7 @@ public final class Move {
         return a.word().compareTo(b.word());
     }
 
-    /** A placement packed as {@link #placed} holds it. */
+    /** A placement packed as {@link #packed} gives it. */
     static int pack(Placement p) {
         return p.row() * Board.SIZE + p.column() | p.tile() << 8 | (p.blank() ? 1 << 16 : 0);
     }
@@ -141,6 +187,7 @@ public final class Move {
 
     /** The tiles placed, in reading order. */
     public List<Placement> placements() {
+        int[] placed = packed();
         List<Placement> out = new ArrayList<>(placed.length);
         for (int p : placed) {
             out.add(new Placement(square(p) / Board.SIZE, square(p) % Board.SIZE, tile(p), blank(p)));
@@ -148,8 +195,23 @@ public final class Move {
         return out;
     }
 
-    /** The tiles placed, in reading order, as {@link #placed} holds them; not to be changed. */
+    /**
+     * The tiles placed, in reading order, each {@code square | tile << 8 | blank << 16} (square = row × 15 +
+     * column); a new array, or one not to be changed.
+     */
     int[] packed() {
+        if (many != null) {
+            return many;
+        }
+        int[] placed = new int[tileCount()];
+        int first = row * Board.SIZE + column;
+        int step = direction == Direction.ACROSS ? 1 : Board.SIZE;
+        int k = 0;
+        for (long squares = laid & (1L << LAID_TILES) - 1; squares != 0; squares &= squares - 1, k++) {
+            int at = (int) (laid >>> LAID_TILES + 6 * k) & 0x3F;
+            placed[k] = first + Long.numberOfTrailingZeros(squares) * step | (at & LAID_BLANK - 1) << 8
+                    | ((at & LAID_BLANK) != 0 ? 1 << 16 : 0);
+        }
         return placed;
     }
 
@@ -176,12 +238,12 @@ public final class Move {
 
     /** The number of tiles placed. */
     public int tileCount() {
-        return placed.length;
+        return many != null ? many.length : Long.bitCount(laid & (1L << LAID_TILES) - 1);
     }
 
     /** Whether it places seven tiles, which earns {@link TileSet#BINGO_BONUS}. */
     public boolean isBingo() {
-        return placed.length == TileSet.RACK_SIZE;
+        return tileCount() == TileSet.RACK_SIZE;
     }
 
     /** What it scores. */
@@ -203,12 +265,12 @@ public final class Move {
     public boolean equals(Object other) {
         return other instanceof Move m && m.tiles == tiles && m.row == row && m.column == column
                 && m.direction == direction && m.score == score && compareWords(m, this) == 0
-                && Arrays.equals(m.placed, placed);
+                && m.laid == laid && Arrays.equals(m.many, many);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(row, column, direction, score, Arrays.hashCode(placed));
+        return Objects.hash(row, column, direction, score, laid, Arrays.hashCode(many));
     }
 
     @Override

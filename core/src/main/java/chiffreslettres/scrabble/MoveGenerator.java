@@ -64,8 +64,6 @@ final class MoveGenerator extends RackInPlay {
     private final boolean[] placedBlank = new boolean[N];
     /** Per position of the line, while a move is built: the rank of the face there, placed or on the board. */
     private final byte[] rankAt = new byte[N];
-    /** The placed tiles of the move being reported, packed as {@link Move} holds them. */
-    private final int[] codes = new int[N];
     /** While a left part of rack tiles is built: per position up to {@link #runEnd}, the tile there, placed or on the board. */
     private final int[] runTile = new int[N];
     private int anchorAt;
@@ -432,22 +430,20 @@ final class MoveGenerator extends RackInPlay {
      * faces is left for its key to spell ({@link Move#word()}); a longer one, or one with a digraph, is spelled.
      */
     Move move(int end, int score, int placed) {
-        boolean down = transposed || direction == Direction.DOWN;
-        int first = down ? line : line * N;
-        int step = down ? N : 1;
-        int n = 0;
         long key = 0;
         boolean inKey = end - start <= Move.KEY_CHARACTERS;
-        // Every square's code is written, and counted only when a tile was placed there.
+        long laid = 0;
+        int shift = Move.LAID_TILES;
+        // Every square is read alike: a board tile's square and tile count for nothing (mask 0).
         for (int p = start; p < end; p++) {
             int t = placedTile[p];
-            codes[n] = first + p * step | t << 8 | (placedBlank[p] ? 1 << 16 : 0);
-            n += ~t >>> 31;
+            long mask = ~((long) t >> 31);
+            laid |= (mask & 1) << p - start | ((t | (placedBlank[p] ? Move.LAID_BLANK : 0)) & mask) << shift;
+            shift += (int) (mask & 6);
             int rank = rankAt[p];
             inKey &= rank != 0;
             key = key << 7 | rank;
         }
-        int[] packed = Arrays.copyOf(codes, placed);
         String word = null;
         if (inKey) {
             key <<= 7 * (Move.KEY_CHARACTERS - (end - start));
@@ -458,7 +454,7 @@ final class MoveGenerator extends RackInPlay {
         Direction d = transposed ? Direction.DOWN : direction;
         int row = d == Direction.ACROSS ? line : start;
         int column = d == Direction.ACROSS ? start : line;
-        return new Move(tiles, row, column, d, word, packed, score, key);
+        return new Move(tiles, row, column, d, word, laid, score, key);
     }
 
     /** The main word of the move being reported, which ends before {@code end}: its tiles' faces. */
