@@ -1,7 +1,5 @@
 package chiffreslettres.scrabble;
 
-import java.util.Arrays;
-
 /**
  * The legal moves of a rack on a board, by the anchor-and-cross-check method of Appel and Jacobson ("The
  * world's fastest Scrabble program", 1988) over the lexicon's automaton, handed to a {@link MoveSink}.
@@ -36,6 +34,8 @@ final class MoveGenerator extends RackInPlay {
     private static final int N = Board.SIZE;
     private static final Direction[] DIRECTIONS = Direction.values();
     private static final Direction[] ACROSS_ONLY = {Direction.ACROSS};
+    /** The mark of a square that took a tile of the move being built ({@link #square}). */
+    private static final int PLACED = 1 << 6;
 
     private final TileSet tiles;
     /** The lexicon's words, walked rightwards. */
@@ -59,11 +59,12 @@ final class MoveGenerator extends RackInPlay {
     private int line;
     /** The line square of position 0 of the current line. */
     private int lineBase;
-    /** Per position of the line, while a move is built: the tile placed there (-1 for none) and if a blank. */
-    private final int[] placedTile = new int[N];
-    private final boolean[] placedBlank = new boolean[N];
-    /** Per position of the line, while a move is built: the rank of the face there, placed or on the board. */
-    private final byte[] rankAt = new byte[N];
+    /**
+     * Per position of the line, while a move is built: the rank of the face there, placed or on the board, from
+     * bit 8; and for a tile placed, {@link #PLACED} and the tile as {@link Move} lays it (its number, and
+     * {@link Move#LAID_BLANK} for a blank).
+     */
+    private final int[] square = new int[N];
     /** While a left part of rack tiles is built: per position up to {@link #runEnd}, the tile there, placed or on the board. */
     private final int[] runTile = new int[N];
     private int anchorAt;
@@ -151,8 +152,9 @@ final class MoveGenerator extends RackInPlay {
             lineBase = (direction.ordinal() * N + line) * N;
             anchorAt = s >> 4 & 0xF;
             start = s & 0xF;
-            Arrays.fill(placedTile, -1);
-            System.arraycopy(lines.rank, lineBase, rankAt, 0, N);
+            for (int p = 0; p < N; p++) {
+                square[p] = lines.rank[lineBase + p] << 8;
+            }
             if (lines.taken(lineBase, anchorAt - 1)) {
                 extend(starts.state[i], anchorAt, starts.sum[i], 1, 0, 0);
             } else {
@@ -294,25 +296,21 @@ final class MoveGenerator extends RackInPlay {
             if (CompactAutomaton.low(next) > room) {
                 continue;
             }
-            placedTile[pos] = t;
             runTile[pos] = t;
             if ((rackBits & bit) != 0) {
                 int points = tiles.value(t) * lf;
                 take(t, bit);
-                placedBlank[pos] = false;
-                rankAt[pos] = (byte) tiles.shownRank(t, false);
+                square[pos] = tiles.shownRank(t, false) << 8 | PLACED | t;
                 leftOn(next, pos, sum + points, factor * wf, crossAfter(at, crossWords, points), placed + 1);
                 putBack(t, bit);
             }
             if (blanks > 0) {
                 takeBlank();
-                placedBlank[pos] = true;
-                rankAt[pos] = (byte) tiles.shownRank(t, true);
+                square[pos] = tiles.shownRank(t, true) << 8 | PLACED | Move.LAID_BLANK | t;
                 leftOn(next, pos, sum, factor * wf, crossAfter(at, crossWords, 0), placed + 1);
                 putBackBlank();
             }
         }
-        placedTile[pos] = -1;
     }
 
     /**
@@ -336,24 +334,20 @@ final class MoveGenerator extends RackInPlay {
             if ((next & leads) == 0) {
                 continue;
             }
-            placedTile[pos] = t;
             if ((rackBits & bit) != 0) {
                 int points = tiles.value(t) * lf;
                 take(t, bit);
-                placedBlank[pos] = false;
-                rankAt[pos] = (byte) tiles.shownRank(t, false);
+                square[pos] = tiles.shownRank(t, false) << 8 | PLACED | t;
                 extend(next, pos + 1, sum + points, factor * wf, crossAfter(at, crossWords, points), placed + 1);
                 putBack(t, bit);
             }
             if (blanks > 0) {
                 takeBlank();
-                placedBlank[pos] = true;
-                rankAt[pos] = (byte) tiles.shownRank(t, true);
+                square[pos] = tiles.shownRank(t, true) << 8 | PLACED | Move.LAID_BLANK | t;
                 extend(next, pos + 1, sum, factor * wf, crossAfter(at, crossWords, 0), placed + 1);
                 putBackBlank();
             }
         }
-        placedTile[pos] = -1;
     }
 
     /**
@@ -436,11 +430,12 @@ final class MoveGenerator extends RackInPlay {
         int shift = Move.LAID_TILES;
         // Every square is read alike: a board tile's square and tile count for nothing (mask 0).
         for (int p = start; p < end; p++) {
-            int t = placedTile[p];
-            long mask = ~((long) t >> 31);
-            laid |= (mask & 1) << p - start | ((t | (placedBlank[p] ? Move.LAID_BLANK : 0)) & mask) << shift;
+            int at = square[p];
+            long placedHere = at >>> 6 & 1;
+            long mask = -placedHere;
+            laid |= placedHere << p - start | (at & PLACED - 1 & mask) << shift;
             shift += (int) (mask & 6);
-            int rank = rankAt[p];
+            int rank = at >>> 8;
             inKey &= rank != 0;
             key = key << 7 | rank;
         }
@@ -461,8 +456,8 @@ final class MoveGenerator extends RackInPlay {
     private String spell(int end) {
         StringBuilder word = new StringBuilder(2 * (end - start));
         for (int p = start; p < end; p++) {
-            int t = placedTile[p];
-            word.append(t >= 0 ? tiles.shown(t, placedBlank[p])
+            int at = square[p];
+            word.append((at & PLACED) != 0 ? tiles.shown(at & Move.LAID_BLANK - 1, (at & Move.LAID_BLANK) != 0)
                     : tiles.shown(lineTile[lineBase + p], lines.blank[lineBase + p]));
         }
         return word.toString();
