@@ -27,6 +27,7 @@ final class BestFirstMoves<T> {
     private static final int INSERTED = 32;
 
     private Move[] moves;
+    /** What the caller keeps of each move; null while that is the move itself. */
     private Object[] kept;
     private int[] scores;
     private long[] prefixes;
@@ -34,16 +35,15 @@ final class BestFirstMoves<T> {
     /** Whether some word held a character no face holds (its key is -1): then groups are sorted by the whole order. */
     private boolean unranked;
 
-    /** Room for 256 moves at first. */
+    /** Room for 512 moves at first. */
     BestFirstMoves() {
-        this(256);
+        this(512);
     }
 
     /** Room for {@code capacity} moves at first (at least one). */
     BestFirstMoves(int capacity) {
         int room = Math.max(1, capacity);
         moves = new Move[room];
-        kept = new Object[room];
         scores = new int[room];
         prefixes = new long[room];
     }
@@ -52,12 +52,17 @@ final class BestFirstMoves<T> {
     void add(Move move, T keep) {
         if (size == moves.length) {
             moves = Arrays.copyOf(moves, size * 2);
-            kept = Arrays.copyOf(kept, size * 2);
+            kept = kept == null ? null : Arrays.copyOf(kept, size * 2);
             scores = Arrays.copyOf(scores, size * 2);
             prefixes = Arrays.copyOf(prefixes, size * 2);
         }
         moves[size] = move;
-        kept[size] = keep;
+        if (kept == null && keep != move) {
+            kept = Arrays.copyOf(moves, moves.length, Object[].class);
+        }
+        if (kept != null) {
+            kept[size] = keep;
+        }
         scores[size] = move.score();
         long key = move.wordKey();
         unranked |= key < 0;
@@ -88,9 +93,10 @@ final class BestFirstMoves<T> {
         for (int g = 0; g + 1 < start.length; g++) {
             sortGroup(order, sorted, start[g], start[g + 1]);
         }
+        Object[] from = kept != null ? kept : moves;
         List<T> out = new ArrayList<>(size);
         for (int i = 0; i < size; i++) {
-            out.add((T) kept[sorted[i]]);
+            out.add((T) from[sorted[i]]);
         }
         return out;
     }
