@@ -20,6 +20,8 @@ public final class Move {
     static final int LAID_TILES = Board.SIZE;
     /** A tile placed, as {@link #laid} holds it: its tile number below this, and this bit for a blank. */
     static final int LAID_BLANK = 1 << 5;
+    /** The bits of a tile placed in {@link #laid}. */
+    static final int LAID_BITS = 6;
 
     private final TileSet tiles;
     private final int row;
@@ -88,7 +90,7 @@ public final class Move {
             if (!inLine || i <= last || i >= Board.SIZE || tile(placed[k]) >= LAID_BLANK) {
                 return -1;
             }
-            laid |= 1L << i | (long) (tile(placed[k]) | (blank(placed[k]) ? LAID_BLANK : 0)) << LAID_TILES + 6 * k;
+            laid |= 1L << i | (long) (tile(placed[k]) | (blank(placed[k]) ? LAID_BLANK : 0)) << LAID_TILES + LAID_BITS * k;
             last = i;
         }
         return laid;
@@ -208,7 +210,7 @@ public final class Move {
         int step = direction == Direction.ACROSS ? 1 : Board.SIZE;
         int k = 0;
         for (long squares = laid & (1L << LAID_TILES) - 1; squares != 0; squares &= squares - 1, k++) {
-            int at = (int) (laid >>> LAID_TILES + 6 * k) & 0x3F;
+            int at = (int) (laid >>> LAID_TILES + LAID_BITS * k) & (1 << LAID_BITS) - 1;
             placed[k] = first + Long.numberOfTrailingZeros(squares) * step | (at & LAID_BLANK - 1) << 8
                     | ((at & LAID_BLANK) != 0 ? 1 << 16 : 0);
         }

@@ -34,8 +34,9 @@ final class MoveGenerator extends RackInPlay {
     private static final int N = Board.SIZE;
     private static final Direction[] DIRECTIONS = Direction.values();
     private static final Direction[] ACROSS_ONLY = {Direction.ACROSS};
-    /** The mark of a square that took a tile of the move being built ({@link #square}). */
-    private static final int PLACED = 1 << 6;
+    /** The mark of a square that took a tile of the move being built ({@link #square}): this bit. */
+    private static final int PLACED_BIT = Move.LAID_BITS;
+    private static final int PLACED = 1 << PLACED_BIT;
 
     private final TileSet tiles;
     /** The lexicon's words, walked rightwards. */
@@ -300,13 +301,13 @@ final class MoveGenerator extends RackInPlay {
             if ((rackBits & bit) != 0) {
                 int points = tiles.value(t) * lf;
                 take(t, bit);
-                square[pos] = tiles.shownRank(t, false) << 8 | PLACED | t;
+                square[pos] = placedSquare(t, false);
                 leftOn(next, pos, sum + points, factor * wf, crossAfter(at, crossWords, points), placed + 1);
                 putBack(t, bit);
             }
             if (blanks > 0) {
                 takeBlank();
-                square[pos] = tiles.shownRank(t, true) << 8 | PLACED | Move.LAID_BLANK | t;
+                square[pos] = placedSquare(t, true);
                 leftOn(next, pos, sum, factor * wf, crossAfter(at, crossWords, 0), placed + 1);
                 putBackBlank();
             }
@@ -337,17 +338,22 @@ final class MoveGenerator extends RackInPlay {
             if ((rackBits & bit) != 0) {
                 int points = tiles.value(t) * lf;
                 take(t, bit);
-                square[pos] = tiles.shownRank(t, false) << 8 | PLACED | t;
+                square[pos] = placedSquare(t, false);
                 extend(next, pos + 1, sum + points, factor * wf, crossAfter(at, crossWords, points), placed + 1);
                 putBack(t, bit);
             }
             if (blanks > 0) {
                 takeBlank();
-                square[pos] = tiles.shownRank(t, true) << 8 | PLACED | Move.LAID_BLANK | t;
+                square[pos] = placedSquare(t, true);
                 extend(next, pos + 1, sum, factor * wf, crossAfter(at, crossWords, 0), placed + 1);
                 putBackBlank();
             }
         }
+    }
+
+    /** A square that took tile {@code t} (as a blank or not), as {@link #square} holds it. */
+    private int placedSquare(int t, boolean blank) {
+        return tiles.shownRank(t, blank) << 8 | PLACED | (blank ? Move.LAID_BLANK : 0) | t;
     }
 
     /**
@@ -431,10 +437,10 @@ final class MoveGenerator extends RackInPlay {
         // Every square is read alike: a board tile's square and tile count for nothing (mask 0).
         for (int p = start; p < end; p++) {
             int at = square[p];
-            long placedHere = at >>> 6 & 1;
+            long placedHere = at >>> PLACED_BIT & 1;
             long mask = -placedHere;
             laid |= placedHere << p - start | (at & PLACED - 1 & mask) << shift;
-            shift += (int) (mask & 6);
+            shift += (int) (mask & Move.LAID_BITS);
             int rank = at >>> 8;
             inKey &= rank != 0;
             key = key << 7 | rank;
