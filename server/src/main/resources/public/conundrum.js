@@ -14,7 +14,7 @@ async function fresh() {
   if (level !== '0') seats.push({ level: Number(level) });
   const body = { format: 'practice', variant: VARIANT[$('conundrum-lang').value], round: 'conundrum', seats };
   const seed = new URLSearchParams(location.search).get('seed');
-  if (seed) body.seed = Number(seed);
+  if (seed) body.seed = seed;               // a string keeps every digit of a 64-bit seed
   try {
     game = await api('POST', '/api/games', body);
   } catch (e) {

@@ -48,7 +48,7 @@ async function start(event) {
     : [{ name: name0, level: 0 }, { name: t('computerLevel').replace('{n}', opponent), level: Number(opponent) }];
   const body = { format: $('game-format').value, seats };
   const seed = new URLSearchParams(location.search).get('seed');
-  if (seed) body.seed = Number(seed);
+  if (seed) body.seed = seed;               // a string keeps every digit of a 64-bit seed
   try {
     state = { game: await api('POST', '/api/games', body), reveal: null, startedAt: null, round: 0 };
     save();

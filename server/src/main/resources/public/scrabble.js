@@ -28,7 +28,7 @@ async function start(e) {
   e.preventDefault();
   const body = { lang: $('scrabble-lang').value, list: $('scrabble-list').value, level: Number($('scrabble-level').value) };
   if ($('scrabble-name').value.trim()) body.name = $('scrabble-name').value.trim();
-  if ($('scrabble-seed').value.trim()) body.seed = Number($('scrabble-seed').value.trim());
+  if ($('scrabble-seed').value.trim()) body.seed = $('scrabble-seed').value.trim();   // a string: every digit kept
   try {
     game = await api('POST', '/api/scrabble/games', body);
     save();

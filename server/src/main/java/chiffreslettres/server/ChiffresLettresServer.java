@@ -51,6 +51,7 @@ public final class ChiffresLettresServer implements AutoCloseable {
         SealedSeeds seeds = SealedSeeds.of(records);
         Javalin app = Javalin.create(config -> {
             config.showJavalinBanner = false;
+            config.jsonMapper(new io.javalin.json.JavalinJackson(JsonShapes.mapper(), false));
             config.http.maxRequestSize = options.maxBodyBytes();
             config.http.prefer405over404 = true;
             config.staticFiles.add("/public", Location.CLASSPATH);

@@ -56,7 +56,7 @@ public final class GameJson {
             out.put("variant", Names.keyOf(format.variant()));
             out.put("round", name(format.rounds().get(0)));
         }
-        out.put("seed", game.seed());
+        out.put("seed", Seeds.json(game.seed()));
         List<Map<String, Object>> seats = new ArrayList<>();
         for (Seat seat : game.seats()) {
             seats.add(map("name", seat.name(), "level", seat.level()));
@@ -189,7 +189,7 @@ public final class GameJson {
             throw ApiException.badRequest("game", "'game' must be a JSON object: a game as the API returned it");
         }
         GameFormat format = format(node);
-        long seed = whole(node, "seed", "game.seed");
+        long seed = Seeds.read(node.get("seed"), "game.seed");
         JsonNode seatsNode = node.get("seats");
         if (seatsNode == null || !seatsNode.isArray() || seatsNode.isEmpty() || seatsNode.size() > Game.MAX_SEATS) {
             throw ApiException.badRequest("game.seats", "'game.seats' must be an array of 1 to " + Game.MAX_SEATS
@@ -349,7 +349,7 @@ public final class GameJson {
         out.put("name", daily.variant().name());
         out.put("date", daily.date().toString());
         out.put("rule", daily.rule());
-        out.put("seed", Daily.seedOf(daily.variant(), daily.date(), daily.rule()));
+        out.put("seed", Seeds.json(Daily.seedOf(daily.variant(), daily.date(), daily.rule())));
         List<Map<String, Object>> puzzles = new ArrayList<>();
         for (Daily.Challenge c : daily.challenges()) {
             Map<String, Object> p = new LinkedHashMap<>();

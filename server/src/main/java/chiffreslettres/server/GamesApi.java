@@ -20,7 +20,6 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * The referee and the shows' rounds: checking a typed numbers answer or a word, drawing a numbers or
@@ -130,7 +129,7 @@ final class GamesApi {
 
     /** A seed from the request, or a new one, returned so that the draw can be repeated. */
     private static long seed(RequestFields in) {
-        return in.optionalLong("seed", ThreadLocalRandom.current().nextLong());
+        return in.optionalSeed("seed");
     }
 
     private void drawNumbers(Context ctx) {
@@ -146,7 +145,7 @@ final class GamesApi {
                 : solvable ? Draws.solvableNumbers(round, large, random) : Draws.numbers(round, large, random));
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("variant", variant.name());
-        out.put("seed", seed);
+        out.put("seed", Seeds.json(seed));
         out.put("target", game.target());
         out.put("tiles", game.tiles());
         out.put("seconds", round.time().map(Duration::toSeconds).orElse(null));
@@ -173,7 +172,7 @@ final class GamesApi {
         String letters = Draws.letters(round, piles, new SplittableRandom(seed));
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("variant", variant.name());
-        out.put("seed", seed);
+        out.put("seed", Seeds.json(seed));
         out.put("letters", letters);
         out.put("seconds", round.time().map(Duration::toSeconds).orElse(null));
         ctx.json(out);

@@ -8,6 +8,7 @@ import chiffreslettres.jeu.Census;
 import chiffreslettres.jeu.Variant;
 import chiffreslettres.lettres.LetterResult;
 import chiffreslettres.lettres.WordMatch;
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.LinkedHashMap;
@@ -20,13 +21,17 @@ import java.util.Map;
  */
 public final class JsonShapes {
 
-    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final ObjectMapper MAPPER = new ObjectMapper(
+            JsonFactory.builder().addDecorator(new BrowserSafeIntegers()).build());
 
     private JsonShapes() {
     }
 
-    /** The mapper the server and the command line share. */
-    static ObjectMapper mapper() {
+    /**
+     * The mapper the server and the command line share: an integer beyond what a browser holds exactly
+     * is written as a string ({@link BrowserSafeIntegers}).
+     */
+    public static ObjectMapper mapper() {
         return MAPPER;
     }
 

@@ -22,7 +22,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * Whole games, daily puzzles and conundrums over HTTP. The server keeps no game: each move carries the
@@ -70,7 +69,7 @@ final class PlayApi {
                 seats.add(GameJson.seat(seat, "seats"));
             }
         }
-        long seed = in.optionalLong("seed", ThreadLocalRandom.current().nextLong());
+        long seed = in.optionalSeed("seed");
         ctx.json(view(Game.start(format, seats, seed), ctx, in));
     }
 
@@ -172,11 +171,11 @@ final class PlayApi {
     private void conundrum(Context ctx) {
         RequestFields in = RequestFields.ofQuery(ctx);
         Language language = in.optionalName("lang", Language.ENGLISH, Names.LANGUAGES::get, Names.LANGUAGE_NAMES);
-        long seed = in.optionalLong("seed", ThreadLocalRandom.current().nextLong());
+        long seed = in.optionalSeed("seed");
         Conundrum conundrum = Conundrum.of(language);
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("lang", language.code());
-        out.put("seed", seed);
+        out.put("seed", Seeds.json(seed));
         out.putAll(GameJson.of(conundrum.draw(seed)));
         out.put("list", conundrum.dictionary().name());
         out.put("count", conundrum.count());

@@ -65,6 +65,17 @@ final class RequestFields {
         return has(field) ? longValue(field) : otherwise;
     }
 
+    /** A seed ({@link Seeds#read}: a whole number or its decimal string), or a new one when absent. */
+    long optionalSeed(String field) {
+        if (!has(field)) {
+            return Seeds.random();
+        }
+        if (body != null) {
+            return Seeds.read(body.get(field), field);
+        }
+        return Seeds.read(com.fasterxml.jackson.databind.node.TextNode.valueOf(query.queryParam(field)), field);
+    }
+
     int optionalInt(String field, int otherwise) {
         long value = optionalLong(field, otherwise);
         if (value < Integer.MIN_VALUE || value > Integer.MAX_VALUE) {

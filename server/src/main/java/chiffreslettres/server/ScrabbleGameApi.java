@@ -22,7 +22,6 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * Scrabble games against the computer and the analysis of a position. The server keeps no game: each
@@ -87,7 +86,7 @@ final class ScrabbleGameApi {
         }
         boolean personFirst = in.optionalBoolean("first", true);
         String name = ScrabbleGameJson.personName(in.optionalString("name", "Player"), "name");
-        long seed = in.optionalLong("seed", ThreadLocalRandom.current().nextLong());
+        long seed = in.optionalSeed("seed");
         int seat = personFirst ? 0 : 1;
         ScrabbleGame game = ScrabbleGame.start(lexicon, Rules.WESPA, ScrabbleGameJson.players(name, seat), seed);
         ctx.json(sealed(computerTurns(new ScrabbleGameJson.Stored(game, lang, list, seat, level))));
@@ -252,7 +251,7 @@ final class ScrabbleGameApi {
         if (Math.abs(spread) > 2000) {
             throw ApiException.badRequest("spread", "'spread' is -2000 to 2000 points, got " + spread);
         }
-        long seed = in.optionalLong("seed", ThreadLocalRandom.current().nextLong());
+        long seed = in.optionalSeed("seed");
         Leaves leaves = Scrabble.leaves(language);
         Map<String, Object> out;
         try {

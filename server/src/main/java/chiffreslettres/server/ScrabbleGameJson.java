@@ -47,7 +47,7 @@ final class ScrabbleGameJson {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("lang", stored.lang());
         out.put("list", stored.list());
-        out.put("seed", game.seed());
+        out.put("seed", Seeds.json(game.seed()));
         out.put("seat", stored.seat());
         out.put("name", game.players().get(stored.seat()));
         out.put("level", stored.level());
@@ -158,7 +158,7 @@ final class ScrabbleGameJson {
         if (node == null || !node.isObject()) {
             throw ApiException.badRequest("game", "'game' is missing: the game object a previous answer gave");
         }
-        long seed = number(node, "seed");
+        long seed = Seeds.read(node.get("seed"), "game.seed");
         int seat = (int) number(node, "seat");
         int level = (int) number(node, "level");
         if (seat != 0 && seat != 1) {

@@ -54,7 +54,8 @@ final class SealedSeeds {
      * @throws ApiException 400 when the seed was not sealed by this server for this kind of game
      */
     JsonNode open(JsonNode stored, String what, String field) {
-        if (stored == null || !stored.isObject() || !stored.path("seed").isTextual()) {
+        if (stored == null || !stored.isObject() || !stored.path("seed").isTextual()
+                || Seeds.isDecimal(stored.path("seed").asText().strip())) {
             return stored;
         }
         ObjectNode copy = stored.deepCopy();

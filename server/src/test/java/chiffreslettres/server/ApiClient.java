@@ -42,7 +42,7 @@ final class ApiClient {
                 .header("Accept-Language", acceptLanguage).build();
         HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
         assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
-        return JSON.readTree(response.body());
+        return browserSafe(JSON.readTree(response.body()));
     }
 
     /** A player's figures, all of them: the request carries the player's secret. */
@@ -59,7 +59,24 @@ final class ApiClient {
         HttpResponse<String> response = send(method, path, body, "application/json");
         assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
         assertThat(response.headers().firstValue("Content-Type").orElse("")).startsWith("application/json");
-        return JSON.readTree(response.body());
+        return browserSafe(JSON.readTree(response.body()));
+    }
+
+    /**
+     * An answer checked to hold no integer a browser reads inexactly (beyond ±(2^53 − 1)): a JavaScript
+     * client, which reads every JSON number as a double, would send such a number back changed.
+     */
+    static JsonNode browserSafe(JsonNode answer) {
+        java.util.ArrayDeque<JsonNode> todo = new java.util.ArrayDeque<>(java.util.List.of(answer));
+        while (!todo.isEmpty()) {
+            JsonNode node = todo.pop();
+            if (node.isIntegralNumber()) {
+                assertThat(node.canConvertToLong() && Math.abs(node.asLong()) <= (1L << 53) - 1)
+                        .as("an integer a browser holds exactly, got %s", node).isTrue();
+            }
+            node.elements().forEachRemaining(todo::push);
+        }
+        return answer;
     }
 
     /** The problem details of a refused request, checked for status, media type and the words given. */
@@ -68,7 +85,7 @@ final class ApiClient {
         HttpResponse<String> response = send(method, path, body, contentType);
         assertThat(response.statusCode()).as(response.body()).isEqualTo(status);
         assertThat(response.headers().firstValue("Content-Type").orElse("")).startsWith("application/problem+json");
-        JsonNode problem = JSON.readTree(response.body());
+        JsonNode problem = browserSafe(JSON.readTree(response.body()));
         assertThat(problem.get("status").asInt()).isEqualTo(status);
         assertThat(problem.get("title").asText()).isNotBlank();
         assertThat(problem.get("detail").asText()).contains(words).doesNotContain("Exception", "\tat ");

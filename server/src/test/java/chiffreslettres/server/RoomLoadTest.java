@@ -62,7 +62,7 @@ class RoomLoadTest {
             if (last) {
                 long received = System.currentTimeMillis();
                 try {
-                    JsonNode m = ApiClient.JSON.readTree(partial.toString());
+                    JsonNode m = ApiClient.browserSafe(ApiClient.JSON.readTree(partial.toString()));
                     switch (m.path("type").asText()) {
                         case "joined" -> {
                             seat = m.get("seat").asInt();

@@ -54,7 +54,7 @@ class RoomSocketTest extends ApiTest {
             partial.append(data);
             if (last) {
                 try {
-                    JsonNode m = ApiClient.JSON.readTree(partial.toString());
+                    JsonNode m = ApiClient.browserSafe(ApiClient.JSON.readTree(partial.toString()));
                     synchronized (all) {
                         all.add(m);
                     }

@@ -110,6 +110,52 @@ class ScrabbleGameApiTest extends ApiTest {
     }
 
     @Test
+    void aGameStartedAsThePageStartsItIsRecordedAndReviewedWhenOver() throws Exception {
+        // No seed given, as the page starts a game: the server draws one from all 2^64.
+        JsonNode game = api.ok("POST", "/api/scrabble/games", "{\"lang\":\"en\",\"level\":1}");
+        int guard = 0;
+        while (!game.get("over").asBoolean() && guard++ < 100) {
+            game = api.ok("POST", "/api/scrabble/games/action", "{\"game\":" + javaScript(game) + ",\"action\":{\"type\":\"pass\"}}");
+        }
+        assertThat(game.get("over").asBoolean()).isTrue();
+        assertThat(game.get("seed").isTextual()).as("a finished game's seed, %s, is a string", game.get("seed")).isTrue();
+        long seed = Long.parseLong(game.get("seed").asText());
+        JsonNode record = api.ok("POST", "/api/scrabble/games/gcg", "{\"game\":" + javaScript(game) + "}");
+        assertThat(record.get("fileName").asText()).isEqualTo("scrabble-" + Long.toUnsignedString(seed) + ".gcg");
+        JsonNode review = api.ok("POST", "/api/scrabble/games/review", "{\"game\":" + javaScript(game) + "}");
+        assertThat(review.get("turns").size()).isEqualTo(game.get("turns").size());
+        // A seed the player types, beyond 2^53, kept whole when sent as a string.
+        JsonNode chosen = api.ok("POST", "/api/scrabble/games", "{\"lang\":\"en\",\"seed\":\"-2806966116229102021\"}");
+        JsonNode sameSeed = api.ok("POST", "/api/scrabble/games", "{\"lang\":\"en\",\"seed\":-2806966116229102021}");
+        assertThat(chosen.get("rack")).isEqualTo(sameSeed.get("rack"));
+        api.problem(400, "POST", "/api/scrabble/games", "{\"lang\":\"en\",\"seed\":\"12a\"}", JSON_TYPE,
+                "'seed' must be a seed", "string of its digits");
+        api.problem(400, "POST", "/api/scrabble/games", "{\"lang\":\"en\",\"seed\":\"99999999999999999999\"}", JSON_TYPE,
+                "'seed' must be a seed");
+    }
+
+    /**
+     * The JSON text a browser sends back after {@code JSON.parse}: every number read as a double, so an
+     * integer beyond 2^53 comes back rounded.
+     */
+    private static String javaScript(JsonNode answer) throws Exception {
+        JsonNode copy = answer.deepCopy();
+        java.util.ArrayDeque<JsonNode> todo = new java.util.ArrayDeque<>(List.of(copy));
+        while (!todo.isEmpty()) {
+            JsonNode node = todo.pop();
+            if (node instanceof ObjectNode object) {
+                object.fields().forEachRemaining(e -> {
+                    if (e.getValue().isIntegralNumber()) {
+                        e.setValue(ApiClient.JSON.getNodeFactory().numberNode((long) e.getValue().asDouble()));
+                    }
+                });
+            }
+            node.elements().forEachRemaining(todo::push);
+        }
+        return copy.toString();
+    }
+
+    @Test
     void aBadPlacementIs422NamingTheSquareAndTheRule() throws Exception {
         JsonNode game = api.ok("POST", "/api/scrabble/games", "{\"lang\":\"en\",\"seed\":4}");
         api.problem(422, "POST", "/api/scrabble/games/action", actionBody(game,
