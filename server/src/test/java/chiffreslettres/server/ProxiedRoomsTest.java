@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
  */
 class ProxiedRoomsTest {
 
-    private static RoomSocketTest.Client[] twoPlayers(URI proxy, String code) {
+    static RoomSocketTest.Client[] twoPlayers(URI proxy, String code) {
         URI socket = URI.create("ws://" + proxy.getAuthority() + "/ws/rooms/" + code);
         return new RoomSocketTest.Client[] {RoomSocketTest.Client.connect(socket, null),
             RoomSocketTest.Client.connect(socket, null)};
@@ -57,7 +57,7 @@ class ProxiedRoomsTest {
      * The players back in their seats through the proxy after their server went: the state, how long it
      * took, and the server that held the room before.
      */
-    private record Back(RoomSocketTest.Client[] players, JsonNode state, double seconds, String holder) {
+    record Back(RoomSocketTest.Client[] players, JsonNode state, double seconds, String holder) {
         Back withHolder(String name) {
             return new Back(players, state, seconds, name);
         }
@@ -92,7 +92,7 @@ class ProxiedRoomsTest {
     }
 
     /** Both players back in their seats through the proxy, trying for 5 s; the time counted from {@code from}. */
-    private static Back comeBack(LocalHaproxy proxy, String code, String[] tokens, long from) throws Exception {
+    static Back comeBack(LocalHaproxy proxy, String code, String[] tokens, long from) throws Exception {
         JsonNode state = null;
         RoomSocketTest.Client[] back = null;
         for (int attempt = 0; state == null; attempt++) {
@@ -113,7 +113,7 @@ class ProxiedRoomsTest {
     }
 
     /** A round after the first: a large tile picked, both declare 1; returns the state once it is revealed. */
-    private static JsonNode nextRound(RoomSocketTest.Client[] players, JsonNode state, int results) throws Exception {
+    static JsonNode nextRound(RoomSocketTest.Client[] players, JsonNode state, int results) throws Exception {
         int picker = state.get("game").get("current").get("picker").asInt();
         players[picker].send("{\"type\":\"large\",\"large\":2}");
         players[0].next(m -> m.has("game") && m.get("game").get("current").path("phase").asText().equals("solving"));
@@ -161,7 +161,8 @@ class ProxiedRoomsTest {
                 database, "--shared-rooms", "--drain-seconds", "1");
         servers.set(index, restarted);
         ServerProcess.awaitListening(restarted);
-        long routed = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        // A server back in gets its share over the proxy's slow start (10 s): the room's path within 20 s.
+        long routed = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
         while (!proxy.serverOf("/ws/rooms/" + code).equals(killed.holder())) {
             assertThat(System.nanoTime()).as("the proxy sends the room's path to the server back").isLessThan(routed);
             Thread.sleep(100);
