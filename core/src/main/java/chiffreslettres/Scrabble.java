@@ -58,6 +58,20 @@ public final class Scrabble {
     }
 
     /**
+     * The lexicon a game of the language plays with when none is chosen: the first Scrabble list shipped
+     * for it ({@link #lists}: ENABLE for English, the every-form list cleaned for play for French and
+     * Spanish), else, when the language's word-list artifact ships none, the every-form lexicon
+     * ({@link #lexicon(Language)}), which also holds symbols and abbreviations. Shared once built.
+     *
+     * @throws NullPointerException if {@code language} is null
+     * @throws IllegalStateException if the language's word list is not on the class path
+     */
+    public static Lexicon gameLexicon(Language language) {
+        Map<String, String> shipped = lists(language);
+        return shipped.isEmpty() ? lexicon(language) : lexicon(language, shipped.keySet().iterator().next());
+    }
+
+    /**
      * The Scrabble word lists shipped for a language beside its every-form list, by name, each with a line
      * describing it: {@code enable} for English (ENABLE2K, public domain) when the English word-list artifact
      * is on the class path. Read from every {@code chiffreslettres/scrabble/lists/CODE.properties} on the

@@ -26,7 +26,8 @@ async function act(action) {
 
 async function start(e) {
   e.preventDefault();
-  const body = { lang: $('scrabble-lang').value, list: $('scrabble-list').value, level: Number($('scrabble-level').value) };
+  const body = { lang: $('scrabble-lang').value, level: Number($('scrabble-level').value) };
+  if ($('scrabble-list').value) body.list = $('scrabble-list').value;   // else the server's default list
   if ($('scrabble-name').value.trim()) body.name = $('scrabble-name').value.trim();
   if ($('scrabble-seed').value.trim()) body.seed = $('scrabble-seed').value.trim();   // a string: every digit kept
   try {
@@ -86,7 +87,7 @@ async function showReview() {
 
 let lists = null;         // the server's word lists by language: [{name, description}]
 
-/** Fills the word-list choice with the server's lists of the chosen language, the every-form list first. */
+/** Fills the word-list choice with the server's lists of the chosen language, its default first. */
 async function showLists() {
   try {
     lists = lists || await api('GET', '/api/scrabble/lists');

@@ -79,7 +79,7 @@ final class RoomsApi {
                 throw ApiException.badRequest("computer", "'computer' is the level of a computer player in the room, 1 to "
                         + ScrabbleOpponent.MAX_LEVEL + ", got " + spec.get("computer"));
             }
-            return new ScrabbleRoomGame.Setup(Names.keyOf(language), Scrabble.lexicon(language),
+            return new ScrabbleRoomGame.Setup(Names.keyOf(language), Scrabble.gameLexicon(language),
                     time == null ? ScrabbleRoomGame.DEFAULT_TURN : time, computer);
         }
         if (!game.equals("show")) {

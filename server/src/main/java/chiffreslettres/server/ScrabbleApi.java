@@ -54,6 +54,6 @@ final class ScrabbleApi {
     }
 
     private static Lexicon lexicon(RequestFields in) {
-        return Scrabble.lexicon(in.optionalName("lang", Language.FRENCH, Names.LANGUAGES::get, Names.LANGUAGE_NAMES));
+        return Scrabble.gameLexicon(in.optionalName("lang", Language.FRENCH, Names.LANGUAGES::get, Names.LANGUAGE_NAMES));
     }
 }

@@ -65,9 +65,9 @@ final class ScrabbleGameApi {
         app.get("/api/scrabble/lists", ctx -> ctx.json(lists.json()));
     }
 
-    /** The request's word list ({@code list}, default the every-form list) of its language. */
-    private static String list(RequestFields in) {
-        return in.optionalString("list", ServerOptions.ScrabbleList.EVERY_FORM);
+    /** The request's word list ({@code list}, default the language's first offered, {@link ScrabbleLists#defaultName}). */
+    private String list(RequestFields in, Language language) {
+        return in.optionalString("list", lists.defaultName(language));
     }
 
     private static String lang(RequestFields in) {
@@ -78,7 +78,7 @@ final class ScrabbleGameApi {
     private void start(Context ctx) {
         RequestFields in = RequestFields.ofBody(ctx);
         String lang = lang(in);
-        String list = list(in);
+        String list = list(in, Names.LANGUAGES.get(lang));
         Lexicon lexicon = lists.get(Names.LANGUAGES.get(lang), list, "list");
         int level = in.optionalInt("level", 3);
         if (level < 1 || level > ScrabbleOpponent.MAX_LEVEL) {
@@ -167,7 +167,7 @@ final class ScrabbleGameApi {
     private void analysis(Context ctx) {
         RequestFields in = RequestFields.ofBody(ctx);
         Language language = Names.LANGUAGES.get(lang(in));
-        Lexicon lexicon = lists.get(language, list(in), "list");
+        Lexicon lexicon = lists.get(language, list(in, language), "list");
         String rack = in.requiredString("rack");
         int limit = in.optionalInt("limit", 10);
         if (limit < 1 || limit > LettersApi.MAX_LIMIT) {
@@ -241,7 +241,7 @@ final class ScrabbleGameApi {
             return;
         }
         Language language = Names.LANGUAGES.get(lang(in));
-        Lexicon lexicon = lists.get(language, list(in), "list");
+        Lexicon lexicon = lists.get(language, list(in, language), "list");
         String rack = in.requiredString("rack");
         if (in.node("board") == null) {
             throw ApiException.badRequest("board", "'board' is missing: give {\"rows\": [15 strings]}, or a game");

@@ -12,13 +12,16 @@ import java.util.Map;
 import java.util.function.Supplier;
 
 /**
- * The Scrabble word lists a server offers for each language, by name: the every-form list first
- * ({@value ServerOptions.ScrabbleList#EVERY_FORM}), then the lists the library ships ({@link Scrabble#lists}),
- * then those {@code serve --scrabble-words} gave. The shipped ones load on first use. Thread-safe.
+ * The Scrabble word lists a server offers for each language, by name: the lists the library ships for play
+ * ({@link Scrabble#lists}: ENABLE for English, the every-form lists cleaned of symbols and abbreviations for
+ * French and Spanish), the first of them the default, then those {@code serve --scrabble-words} gave. The
+ * every-form list ({@value ServerOptions.ScrabbleList#EVERY_FORM}), which holds abbreviations, symbols and
+ * roman numerals, is offered only for a language with no shipped list, but any game may still name it. The
+ * shipped ones load on first use. Thread-safe.
  */
 final class ScrabbleLists {
 
-    private record Entry(String description, Supplier<Lexicon> lexicon) {
+    private record Entry(String description, Supplier<Lexicon> lexicon, boolean offered) {
     }
 
     private final Map<Language, Map<String, Entry>> lists = new LinkedHashMap<>();
@@ -26,16 +29,27 @@ final class ScrabbleLists {
     ScrabbleLists(List<ServerOptions.ScrabbleList> configured) {
         for (Language language : Language.values()) {
             Map<String, Entry> own = new LinkedHashMap<>();
+            Map<String, String> shipped = Scrabble.lists(language);
+            shipped.forEach((name, description) ->
+                    own.put(name, new Entry(description, () -> Scrabble.lexicon(language, name), true)));
             own.put(ServerOptions.ScrabbleList.EVERY_FORM, new Entry(PrebuiltDictionaryProvider.name(language, WordRules.ALL),
-                    () -> Scrabble.lexicon(language)));
-            Scrabble.lists(language).forEach((name, description) ->
-                    own.put(name, new Entry(description, () -> Scrabble.lexicon(language, name))));
+                    () -> Scrabble.lexicon(language), shipped.isEmpty()));
             lists.put(language, own);
         }
         for (ServerOptions.ScrabbleList list : configured) {
-            lists.get(list.language()).put(list.name(), new Entry(list.lexicon().name(), list::lexicon));
+            lists.get(list.language()).put(list.name(), new Entry(list.lexicon().name(), list::lexicon, true));
         }
     }
+
+    /**
+     * The name of the list a game of the language plays with when the request names none: the first offered,
+     * the one {@link Scrabble#gameLexicon} gives.
+     */
+    String defaultName(Language language) {
+        return lists.get(language).entrySet().stream().filter(e -> e.getValue().offered()).findFirst()
+                .orElseThrow().getKey();
+    }
+
 
     /**
      * The lexicon of a list of the language.
@@ -51,12 +65,15 @@ final class ScrabbleLists {
         return entry.lexicon().get();
     }
 
-    /** The lists by language key ({@code en}): each one's name and description. */
+    /** The lists offered, by language key ({@code en}): each one's name and description, the default first. */
     Map<String, List<Map<String, String>>> json() {
         Map<String, List<Map<String, String>>> out = new LinkedHashMap<>();
         lists.forEach((language, own) -> {
             List<Map<String, String>> described = new ArrayList<>();
             own.forEach((name, entry) -> {
+                if (!entry.offered()) {
+                    return;
+                }
                 Map<String, String> one = new LinkedHashMap<>();
                 one.put("name", name);
                 one.put("description", entry.description());

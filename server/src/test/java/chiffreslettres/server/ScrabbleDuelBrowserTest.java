@@ -29,7 +29,7 @@ import org.openqa.selenium.chrome.ChromeDriver;
  */
 class ScrabbleDuelBrowserTest extends BrowserTest {
 
-    private static final Lexicon LEXICON = Scrabble.lexicon(Language.ENGLISH);
+    private static final Lexicon LEXICON = Scrabble.gameLexicon(Language.ENGLISH);
 
     private static String tableAttr(WebDriver d, String name) {
         return d.findElement(By.id("duel-scrabble-table")).getDomAttribute("data-" + name);

@@ -27,7 +27,7 @@ class ScrabbleGameApiTest extends ApiTest {
     /** The body of an action: the stored form of the game (not its view) and the action. */
     private static String actionBody(JsonNode game, String action) {
         ObjectNode stored = ApiClient.JSON.createObjectNode();
-        for (String field : List.of("lang", "seed", "seat", "name", "level", "actions")) {
+        for (String field : List.of("lang", "list", "seed", "seat", "name", "level", "actions")) {
             stored.set(field, game.get(field));
         }
         return "{\"game\":" + stored + ",\"action\":" + action + "}";
@@ -49,7 +49,7 @@ class ScrabbleGameApiTest extends ApiTest {
 
     @Test
     void aWholeGameAgainstTheComputerIsTheLibrarysGame() throws Exception {
-        Lexicon lexicon = Scrabble.lexicon(Language.ENGLISH);
+        Lexicon lexicon = Scrabble.gameLexicon(Language.ENGLISH);
         TileSet tiles = lexicon.tiles();
         JsonNode game = api.ok("POST", "/api/scrabble/games", "{\"lang\":\"en\",\"level\":4,\"seed\":21,\"first\":false,"
                 + "\"name\":\"Ann\"}");
@@ -178,7 +178,7 @@ class ScrabbleGameApiTest extends ApiTest {
 
     @Test
     void withTheBagEmptyTheAnalysisSolvesTheEndgameAgainstTheUnseenTiles() throws Exception {
-        Lexicon lexicon = Scrabble.lexicon(Language.ENGLISH);
+        Lexicon lexicon = Scrabble.gameLexicon(Language.ENGLISH);
         ScrabbleOpponent best = ScrabbleOpponent.level(4, Scrabble.leaves(Language.ENGLISH));
         // The first of these games whose endgame is proven within 5,000 positions (well within the second the
         // analysis gives it).
@@ -216,7 +216,7 @@ class ScrabbleGameApiTest extends ApiTest {
 
     @Test
     void theAnalysisIsTheLibrarysMovesByEquity() throws Exception {
-        Lexicon lexicon = Scrabble.lexicon(Language.ENGLISH);
+        Lexicon lexicon = Scrabble.gameLexicon(Language.ENGLISH);
         List<String> rows = new ArrayList<>(Board.empty(lexicon.tiles()).rows());
         rows.set(7, ".......CAT.....");
         JsonNode answer = api.ok("POST", "/api/scrabble/analysis", "{\"lang\":\"en\",\"rack\":\"SHOE?RT\",\"limit\":3,"
@@ -232,7 +232,7 @@ class ScrabbleGameApiTest extends ApiTest {
 
     @Test
     void theSimulationRanksTheLibrarysCandidatesAndLevelSixPlaysItsChoice() throws Exception {
-        Lexicon lexicon = Scrabble.lexicon(Language.ENGLISH);
+        Lexicon lexicon = Scrabble.gameLexicon(Language.ENGLISH);
         List<String> rows = new ArrayList<>(Board.empty(lexicon.tiles()).rows());
         rows.set(7, ".......CAT.....");
         String board = ApiClient.JSON.writeValueAsString(rows);
@@ -284,7 +284,7 @@ class ScrabbleGameApiTest extends ApiTest {
 
     @Test
     void withOneTileInTheBagTheAnalysisGivesThePreEndgamesPlay() throws Exception {
-        Lexicon lexicon = Scrabble.lexicon(Language.ENGLISH);
+        Lexicon lexicon = Scrabble.gameLexicon(Language.ENGLISH);
         ScrabbleOpponent five = ScrabbleOpponent.level(5, Scrabble.leaves(Language.ENGLISH));
         // The first self-play game reaching one tile in the bag whose pre-endgame is proven within a fifth of a second.
         ScrabbleGame game = null;

@@ -45,14 +45,30 @@ class ScrabbleListsApiTest {
     }
 
     @Test
-    void theListsOfEachLanguageAreTheEveryFormListTheShippedOnesAndTheServersOwn() throws Exception {
+    void theListsOfEachLanguageAreTheShippedOnesForPlayThenTheServersOwn() throws Exception {
         JsonNode lists = api.ok("GET", "/api/scrabble/lists", null);
-        assertThat(names(lists.get("en"))).containsExactly("every-form", "enable", "club");
-        assertThat(lists.get("en").get(0).get("description").asText()).isEqualTo("English, every form");
-        assertThat(lists.get("en").get(2).get("description").asText()).isEqualTo("club words");
-        assertThat(lists.get("en").get(1).get("description").asText()).startsWith("ENABLE2K");
-        assertThat(names(lists.get("fr"))).containsExactly("every-form");
-        assertThat(names(lists.get("es"))).containsExactly("every-form");
+        assertThat(names(lists.get("en"))).containsExactly("enable", "club");
+        assertThat(lists.get("en").get(0).get("description").asText()).startsWith("ENABLE2K");
+        assertThat(lists.get("en").get(1).get("description").asText()).isEqualTo("club words");
+        assertThat(names(lists.get("fr"))).containsExactly("playable");
+        assertThat(lists.get("fr").get(0).get("description").asText()).startsWith("French, every form fit for play");
+        assertThat(names(lists.get("es"))).containsExactly("playable");
+    }
+
+    @Test
+    void aGameNamingNoListPlaysWithTheFirstOfferedAndNoOfferedListHoldsAWordWithoutAVowel() throws Exception {
+        for (String lang : List.of("en", "fr", "es")) {
+            JsonNode game = api.ok("POST", "/api/scrabble/games", "{\"lang\":\"" + lang + "\"}");
+            JsonNode offered = api.ok("GET", "/api/scrabble/lists", null).get(lang);
+            assertThat(game.get("list").asText()).isEqualTo(offered.get(0).get("name").asText());
+        }
+        // The abbreviations and symbols the computer played or hinted with the every-form lists.
+        assertThat(List.of("FV", "QE", "LX", "XV", "CD", "DJ")).noneMatch(Scrabble.gameLexicon(Language.ENGLISH)::contains);
+        assertThat(List.of("CF", "CM", "KG", "PH")).noneMatch(Scrabble.gameLexicon(Language.FRENCH)::contains);
+        assertThat(List.of("CM", "KG", "DL", "LX")).noneMatch(Scrabble.gameLexicon(Language.SPANISH)::contains);
+        // A game may still name the every-form list, which no longer is offered.
+        JsonNode everyForm = api.ok("POST", "/api/scrabble/games", "{\"lang\":\"fr\",\"list\":\"every-form\"}");
+        assertThat(everyForm.get("list").asText()).isEqualTo("every-form");
     }
 
     @Test
@@ -77,12 +93,12 @@ class ScrabbleListsApiTest {
     @Test
     void aListThatIsNotOfferedIsRefusedWithTheNamesOfThoseThatAre() throws Exception {
         api.problem(400, "POST", "/api/scrabble/games", "{\"lang\":\"en\",\"list\":\"nwl\"}", JSON_TYPE,
-                "'list' is one of the en lists [every-form, enable, club], got \"nwl\"");
+                "'list' is one of the en lists [enable, every-form, club], got \"nwl\"");
         api.problem(400, "POST", "/api/scrabble/games", "{\"lang\":\"fr\",\"list\":\"club\"}", JSON_TYPE,
-                "[every-form]");
+                "[playable, every-form]");
         JsonNode game = api.ok("POST", "/api/scrabble/games", "{\"lang\":\"en\",\"seed\":5}");
-        assertThat(game.get("list").asText()).isEqualTo("every-form");
-        String changed = stored(game).toString().replace("\"list\":\"every-form\"", "\"list\":\"nwl\"");
+        assertThat(game.get("list").asText()).isEqualTo("enable");
+        String changed = stored(game).toString().replace("\"list\":\"enable\"", "\"list\":\"nwl\"");
         api.problem(400, "POST", "/api/scrabble/games/action", "{\"game\":" + changed + ",\"action\":{\"type\":\"pass\"}}",
                 JSON_TYPE, "'game.list' is one of the en lists");
     }

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
  */
 class ScrabbleRoomSocketTest extends ApiTest {
 
-    private static final Lexicon LEXICON = Scrabble.lexicon(Language.ENGLISH);
+    private static final Lexicon LEXICON = Scrabble.gameLexicon(Language.ENGLISH);
 
     private static boolean isState(JsonNode m) {
         return m.path("type").asText().equals("state") && m.has("game");

@@ -151,7 +151,7 @@ class ServerApiTest {
 
     @Test
     void scrabbleQueriesAreTheLibrarys() throws Exception {
-        Lexicon english = Scrabble.lexicon(Language.ENGLISH);
+        Lexicon english = Scrabble.gameLexicon(Language.ENGLISH);
         JsonNode words = ok("POST", "/api/scrabble/words", "{\"rack\":\"QUIZ?ES\",\"lang\":\"en\",\"limit\":5}");
         List<ScoredWord> expected = english.words("QUIZ?ES");
         assertThat(words.get("count").asInt()).isEqualTo(expected.size());

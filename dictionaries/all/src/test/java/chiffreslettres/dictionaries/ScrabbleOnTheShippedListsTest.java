@@ -160,10 +160,48 @@ class ScrabbleOnTheShippedListsTest {
         assertThat(List.of("JO", "AE", "XU", "XI", "OE")).allMatch(enable::contains);
         // The two-letter words the 2006 tournament list added (OSPD4: FE, KI, OI, QI, ZA) are not in ENABLE2K.
         assertThat(List.of("FE", "KI", "OI", "QI", "ZA")).noneMatch(enable::contains);
-        assertThat(Scrabble.lists(Language.FRENCH)).isEmpty();
+        assertThat(Scrabble.lists(Language.FRENCH)).containsOnlyKeys("playable");
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> Scrabble.lexicon(Language.ENGLISH, "twl"))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("those that do: enable");
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> Scrabble.lexicon(Language.FRENCH, "enable"))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("(none does)");
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("those that do: playable");
+    }
+
+    /** Whether a word (in tiles' capitals) has a vowel by the rule of the lists fit for play. */
+    private static boolean hasVowel(String word) {
+        String folded = java.text.Normalizer.normalize(word.toLowerCase(Locale.ROOT), java.text.Normalizer.Form.NFD);
+        return folded.chars().anyMatch(c -> "aeiou".indexOf(c) >= 0 || c == 'y' && word.length() > 2);
+    }
+
+    /** A lexicon's words of two and three tiles: those two blanks and one tile make. */
+    private static Set<String> shortWords(Lexicon lexicon) {
+        Set<String> words = new java.util.TreeSet<>();
+        TileSet tiles = lexicon.tiles();
+        for (int tile = 0; tile < tiles.size(); tile++) {
+            String face = tiles.face(tile).length() > 1 ? "[" + tiles.face(tile) + "]" : tiles.face(tile);
+            lexicon.words("??" + face).forEach(w -> words.add(w.word().toUpperCase(Locale.ROOT)));
+        }
+        return words;
+    }
+
+    @Test
+    void theListsAGamePlaysWithByDefaultHoldNoSymbolOrAbbreviation() {
+        // English plays with ENABLE2K, a list made for word games (its vowelless BRR, HMM, NTH, TSK are words).
+        Lexicon english = Scrabble.gameLexicon(Language.ENGLISH);
+        assertThat(english.name()).startsWith("ENABLE2K");
+        assertThat(List.of("FV", "FW", "CD", "CF", "DJ", "QE", "XV", "PQ", "BX", "LX")).noneMatch(english::contains);
+        // French and Spanish play with the every-form list less its words without a vowel.
+        for (Language language : List.of(Language.FRENCH, Language.SPANISH)) {
+            Lexicon game = Scrabble.gameLexicon(language);
+            Lexicon everyForm = Scrabble.lexicon(language);
+            Set<String> short3 = shortWords(game);
+            assertThat(short3).as(game.name()).hasSizeGreaterThan(500).allMatch(ScrabbleOnTheShippedListsTest::hasVowel);
+            Set<String> kept = new java.util.TreeSet<>(shortWords(everyForm));
+            kept.removeIf(w -> !hasVowel(w));
+            assertThat(short3).as(game.name()).isEqualTo(kept);
+            assertThat(game.size()).isLessThan(everyForm.size()).isGreaterThan(everyForm.size() - 1_000);
+        }
+        assertThat(List.of("CF", "CM", "KG", "PH", "YD")).noneMatch(Scrabble.gameLexicon(Language.FRENCH)::contains);
+        assertThat(List.of("CM", "KG", "DL", "LX")).noneMatch(Scrabble.gameLexicon(Language.SPANISH)::contains);
     }
 }

@@ -226,7 +226,7 @@ class ScrabbleGameCliTest {
                 .isEqualTo(ChiffresLettresCli.BAD_INPUT);
         assertThat(err.toString()).contains("--words: no file");
         assertThat(run("scrabble", "--lang", "es", "--words", "enable", "CASA")).isEqualTo(ChiffresLettresCli.BAD_INPUT);
-        assertThat(err.toString()).contains("--words: no file enable, and no list ships for SPANISH; "
+        assertThat(err.toString()).contains("--words: no file enable, nor a list shipped for SPANISH (playable); "
                 + "enable is a list shipped for ENGLISH: give --lang en");
         Files.writeString(words, "A\n", StandardCharsets.UTF_8);
         assertThat(run("scrabble", "--lang", "en", "--words", words.toString(), "AZ")).isEqualTo(ChiffresLettresCli.BAD_INPUT);
