@@ -90,10 +90,12 @@ public final class ChiffresLettresServer implements AutoCloseable {
         new NumbersApi(gate, options.searchCap()).register(app);
         new LettersApi().register(app);
         new ScrabbleApi().register(app);
-        new ScrabbleGameApi(seeds, new ScrabbleLists(options.scrabbleLists()), gate, options.searchCap()).register(app);
-        new GamesApi(gate).register(app);
-        new PlayApi(records, seeds).register(app);
-        new RecordsApi(records).register(app);
+        new ScrabbleGameApi(seeds, new ScrabbleLists(options.scrabbleLists().stream()
+                .map(l -> new ScrabbleLists.Given(l.language(), l.name(), l.lexicon())).toList()), gate, options.searchCap()).register(app);
+        new RoundsApi(gate).register(app);
+        new GamesApi(seeds).register(app);
+        new DailyApi(records).register(app);
+        new PlayersApi(records).register(app);
         RoomPersistence persistence = new RoomPersistence(records, options.sharedRooms());
         RoomRegistry rooms;
         if (options.sharedRooms()) {

@@ -56,4 +56,17 @@ public final class DisplayNames {
     private static boolean blank(int cp) {
         return cp == 0x115F || cp == 0x1160 || cp == 0x3164 || cp == 0xFFA0 || cp == 0x2800;
     }
+
+    /**
+     * A person's name by {@link DisplayNames}' rule ("Player" when blank), and not "Computer".
+     *
+     * @throws ApiException 400 naming the field otherwise
+     */
+    static String personName(String name, String field) {
+        String n = DisplayNames.checked(name == null || name.isBlank() ? "Player" : name);
+        if (n == null || n.equals("Computer")) {
+            throw ApiException.badRequest(field, "'" + field + "' is " + DisplayNames.RULE + ", and not \"Computer\"");
+        }
+        return n;
+    }
 }

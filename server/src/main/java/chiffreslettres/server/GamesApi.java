@@ -1,186 +1,115 @@
 package chiffreslettres.server;
 
-import chiffreslettres.chiffres.Problem;
-import chiffreslettres.jeu.Census;
-import chiffreslettres.jeu.Draws;
+import chiffreslettres.Lettres;
 import chiffreslettres.jeu.LettersRound;
-import chiffreslettres.jeu.NumbersRound;
-import chiffreslettres.jeu.Referee;
 import chiffreslettres.jeu.Variant;
-import chiffreslettres.jeu.Verdict;
-import chiffreslettres.jeu.WordVerdict;
+import chiffreslettres.jeu.game.CommonWords;
+import chiffreslettres.jeu.game.Conundrum;
+import chiffreslettres.jeu.game.Daily;
+import chiffreslettres.jeu.game.Game;
+import chiffreslettres.jeu.game.GameFormat;
+import chiffreslettres.jeu.game.Seat;
 import chiffreslettres.lettres.Dictionaries;
+import chiffreslettres.lettres.Dictionary;
+import chiffreslettres.lettres.Language;
+import chiffreslettres.server.store.Records;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
-import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.SplittableRandom;
-import java.util.TreeMap;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The referee and the shows' rounds: checking a typed numbers answer or a word, drawing a numbers or
- * letters round, and a variant's census (computed once per variant, then served from memory).
+ * Whole games and conundrums over HTTP. The server keeps no game: each move carries the stored form of the
+ * game ({@link GameJson}), which the server replays, checks the move against and answers with the next
+ * state. A move the rules forbid is a 409 naming the rule; a bad value a 422.
  */
 final class GamesApi {
 
-    private final SearchGate gate;
-    private final Map<Variant, Map<String, Object>> censuses = new ConcurrentHashMap<>();
+    private final SealedSeeds seeds;
 
-    GamesApi(SearchGate gate) {
-        this.gate = gate;
+    GamesApi(SealedSeeds seeds) {
+        this.seeds = seeds;
+    }
+
+
+    /** A game's stored form and view, its seed sealed while it runs. */
+    private Map<String, Object> view(Game game, Context ctx, RequestFields in) {
+        return seeds.seal(GameJson.of(game, MessageLanguage.of(ctx, in, "lang")), game.seed(), game.isOver(), "game");
     }
 
     void register(Javalin app) {
-        app.post("/api/referee/numbers", this::checkNumbers);
-        app.post("/api/referee/word", this::checkWord);
-        app.get("/api/draws/numbers", this::drawNumbers);
-        app.get("/api/draws/letters", this::drawLetters);
-        app.get("/api/census", this::census);
-        app.get("/api/variants", ctx -> ctx.json(variants()));
+        app.get("/api/games/formats", ctx -> ctx.json(GameJson.formats()));
+        app.post("/api/games", this::newGame);
+        app.post("/api/games/move", this::move);
+        app.get("/api/conundrum", this::conundrum);
     }
 
-    /** Each show's rounds as a page needs them: tiles, large-tile choice, letters, clocks. */
-    private static List<Map<String, Object>> variants() {
-        List<Map<String, Object>> out = new ArrayList<>();
-        for (Map.Entry<String, Variant> named : new TreeMap<>(Names.VARIANTS).entrySet()) {
-            Variant variant = named.getValue();
-            NumbersRound numbers = variant.numbers();
-            Map<String, Object> v = new LinkedHashMap<>();
-            v.put("key", named.getKey());
-            v.put("name", variant.name());
-            v.put("tileCount", numbers.tileCount());
-            v.put("minLarge", numbers.minLarge());
-            v.put("maxLarge", numbers.maxLarge());
-            v.put("minTarget", numbers.minTarget());
-            v.put("maxTarget", numbers.maxTarget());
-            v.put("numbersSeconds", numbers.time().map(Duration::toSeconds).orElse(null));
-            variant.letters().ifPresent(letters -> {
-                v.put("letterCount", letters.letterCount());
-                v.put("lettersDrawable", letters.piles().drawable());
-                v.put("pilesShowsOwn", letters.piles().showsOwn());
-                v.put("pilesSource", letters.piles().source());
-                v.put("minWordLength", letters.minWordLength());
-                v.put("minVowels", letters.minVowels());
-                v.put("minConsonants", letters.minConsonants());
-                v.put("lettersSeconds", letters.time().map(Duration::toSeconds).orElse(null));
-                v.put("lang", letters.language().code());
-            });
-            out.add(v);
+
+    private void newGame(Context ctx) {
+        RequestFields in = RequestFields.ofBody(ctx);
+        JsonNode body = JsonShapes.mapper().createObjectNode().setAll(bodyOf(in));
+        GameFormat format = GameJson.format(body);
+        JsonNode seatsNode = in.node("seats");
+        List<Seat> seats = new ArrayList<>();
+        if (seatsNode == null) {
+            seats.add(Seat.person("Player"));
+        } else if (!seatsNode.isArray() || seatsNode.isEmpty() || seatsNode.size() > Game.MAX_SEATS) {
+            throw ApiException.badRequest("seats", "'seats' must be an array of 1 to " + Game.MAX_SEATS
+                    + " seats {name, level}");
+        } else {
+            for (JsonNode seat : seatsNode) {
+                seats.add(GameJson.seat(seat, "seats"));
+            }
+        }
+        long seed = in.optionalSeed("seed");
+        ctx.json(view(Game.start(format, seats, seed), ctx, in));
+    }
+
+
+    private static com.fasterxml.jackson.databind.node.ObjectNode bodyOf(RequestFields in) {
+        com.fasterxml.jackson.databind.node.ObjectNode out = JsonShapes.mapper().createObjectNode();
+        for (String field : List.of("format", "variant", "round")) {
+            JsonNode value = in.node(field);
+            if (value != null) {
+                out.set(field, value);
+            }
+        }
+        if (!out.has("format")) {
+            out.put("format", "countdown");
         }
         return out;
     }
 
-    private static Variant variant(RequestFields in) {
-        return in.optionalName("variant", Variant.COUNTDOWN, Names.VARIANTS::get, Names.VARIANT_NAMES);
-    }
 
-    private void checkNumbers(Context ctx) {
+    private void move(Context ctx) {
         RequestFields in = RequestFields.ofBody(ctx);
-        long target = in.requiredLong("target");
-        List<Long> tiles = in.requiredLongs("tiles");
-        String answer = in.requiredString("answer");
-        Variant variant = variant(in);
-        Verdict verdict = Referee.check(new Problem(target, tiles, NumbersApi.rules(in, variant)), answer);
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("variant", variant.name());
-        if (verdict instanceof Verdict.Accepted accepted) {
-            out.put("accepted", true);
-            out.put("expression", accepted.expression().toInfix());
-            out.put("value", accepted.value());
-            out.put("distance", accepted.distance());
-            out.put("score", variant.numbers().score(accepted.distance()));
-        } else {
-            Verdict.Rejected rejected = (Verdict.Rejected) verdict;
-            out.put("accepted", false);
-            out.put("reason", rejected.reason().name());
-            out.put("message", rejected.message(MessageLanguage.of(ctx, in, "lang")));
-            out.put("step", rejected.step());
-            out.put("position", rejected.position());
-            out.put("score", 0);
+        Game game = GameJson.read(seeds.open(in.node("game"), "game", "game.seed"));
+        var move = GameJson.move(in.node("move"), "move");
+        try {
+            ctx.json(view(game.apply(move), ctx, in));
+        } catch (IllegalStateException e) {
+            throw new ApiException(409, "Move not allowed", e.getMessage(), "move", 0);
         }
-        ctx.json(out);
     }
 
-    private void checkWord(Context ctx) {
-        RequestFields in = RequestFields.ofBody(ctx);
-        Variant variant = variant(in);
-        LettersRound round = letters(variant);
-        String rack = in.requiredString("rack");
-        String word = in.requiredString("word");
-        WordVerdict verdict = Referee.checkWord(round, Dictionaries.get(round.language(), round.rules()), rack, word);
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("variant", variant.name());
-        out.put("word", verdict.word());
-        out.put("accepted", verdict.accepted());
-        out.put("message", verdict.message(MessageLanguage.of(ctx, in, "lang")));
-        out.put("blanks", verdict.blanks());
-        out.put("score", verdict.score());
-        ctx.json(out);
-    }
 
-    private static LettersRound letters(Variant variant) {
-        return variant.letters().orElseThrow(() -> ApiException.badRequest("variant",
-                variant.name() + " has no letters round; use countdown, dcdl or cifras"));
-    }
-
-    /** A seed from the request, or a new one, returned so that the draw can be repeated. */
-    private static long seed(RequestFields in) {
-        return in.optionalSeed("seed");
-    }
-
-    private void drawNumbers(Context ctx) {
+    private void conundrum(Context ctx) {
         RequestFields in = RequestFields.ofQuery(ctx);
-        Variant variant = variant(in);
-        NumbersRound round = variant.numbers();
-        int large = in.optionalInt("large", round.minLarge());
-        int difficulty = in.optionalInt("difficulty", 0);
-        boolean solvable = in.optionalBoolean("solvable", false);
-        long seed = seed(in);
-        SplittableRandom random = new SplittableRandom(seed);
-        Problem game = gate.run(() -> difficulty != 0 ? Draws.numbersOfDifficulty(round, large, difficulty, random)
-                : solvable ? Draws.solvableNumbers(round, large, random) : Draws.numbers(round, large, random));
+        Language language = in.optionalName("lang", Language.ENGLISH, Names.LANGUAGES::get, Names.LANGUAGE_NAMES);
+        long seed = in.optionalSeed("seed");
+        Conundrum conundrum = Conundrum.of(language);
         Map<String, Object> out = new LinkedHashMap<>();
-        out.put("variant", variant.name());
+        out.put("lang", language.code());
         out.put("seed", Seeds.json(seed));
-        out.put("target", game.target());
-        out.put("tiles", game.tiles());
-        out.put("seconds", round.time().map(Duration::toSeconds).orElse(null));
+        out.putAll(GameJson.of(conundrum.draw(seed)));
+        out.put("list", conundrum.dictionary().name());
+        out.put("count", conundrum.count());
         ctx.json(out);
-    }
-
-    private void drawLetters(Context ctx) {
-        RequestFields in = RequestFields.ofQuery(ctx);
-        Variant variant = variant(in);
-        LettersRound round = letters(variant);
-        String choices = in.requiredString("choices");
-        List<Draws.Pile> piles = new ArrayList<>();
-        for (char c : choices.toCharArray()) {
-            if (c == 'v' || c == 'V') {
-                piles.add(Draws.Pile.VOWEL);
-            } else if (c == 'c' || c == 'C') {
-                piles.add(Draws.Pile.CONSONANT);
-            } else {
-                throw ApiException.badRequest("choices", "'choices' is one letter a pick: v for a vowel, c for a "
-                        + "consonant, got '" + c + "'");
-            }
-        }
-        long seed = seed(in);
-        String letters = Draws.letters(round, piles, new SplittableRandom(seed));
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("variant", variant.name());
-        out.put("seed", Seeds.json(seed));
-        out.put("letters", letters);
-        out.put("seconds", round.time().map(Duration::toSeconds).orElse(null));
-        ctx.json(out);
-    }
-
-    private void census(Context ctx) {
-        Variant variant = variant(RequestFields.ofQuery(ctx));
-        ctx.json(censuses.computeIfAbsent(variant,
-                v -> gate.run(() -> JsonShapes.of(v, Census.of(v.numbers()).run()))));
     }
 }

@@ -18,9 +18,6 @@ import java.util.Map;
  */
 final class LettersApi {
 
-    /** The most words one answer lists. */
-    static final int MAX_LIMIT = 10_000;
-
     void register(Javalin app) {
         app.post("/api/letters/longest", ctx -> ctx.json(longest(ctx)));
         app.post("/api/letters/words", ctx -> ctx.json(JsonShapes.of(words(ctx))));
@@ -45,8 +42,8 @@ final class LettersApi {
         Dictionary dictionary = dictionary(in);
         String rack = in.requiredString("rack");
         int limit = in.optionalInt("limit", 200);
-        if (limit > MAX_LIMIT) {
-            throw ApiException.badRequest("limit", "'limit' is at most " + MAX_LIMIT + ", got " + limit);
+        if (limit > RequestFields.MAX_LIMIT) {
+            throw ApiException.badRequest("limit", "'limit' is at most " + RequestFields.MAX_LIMIT + ", got " + limit);
         }
         return Lettres.in(dictionary).rack(rack).minCommonness(minCommonness(in, dictionary)).words()
                 .minLength(in.optionalInt("minLength", 1)).limit(limit).find();

@@ -30,8 +30,6 @@ final class NumbersApi {
     static final int MAX_ANALYSIS_TILES = 6;
     /** The most tiles an analysis takes in another arithmetic than positive integers (fractions). */
     static final int MAX_EXACT_ANALYSIS_TILES = 4;
-    /** The most solutions one answer lists. */
-    static final int MAX_LIMIT = 10_000;
 
     private final SearchGate gate;
     private final Duration cap;
@@ -56,15 +54,15 @@ final class NumbersApi {
         Variant variant = in.optionalName("variant", null, Names.VARIANTS::get, Names.VARIANT_NAMES);
         boolean all = !bestOnly && in.optionalBoolean("all", false);
         int limit = bestOnly ? 1 : in.optionalInt("limit", Chiffres.DEFAULT_LIMIT);
-        if (limit > MAX_LIMIT) {
-            throw ApiException.badRequest("limit", "'limit' is at most " + MAX_LIMIT + ", got " + limit);
+        if (limit > RequestFields.MAX_LIMIT) {
+            throw ApiException.badRequest("limit", "'limit' is at most " + RequestFields.MAX_LIMIT + ", got " + limit);
         }
         Equivalence equivalence = in.optionalName("equivalence", Equivalence.ALGEBRAIC, Names::equivalence,
                 Names.EQUIVALENCE_NAMES);
         Supplier<SearchStrategy> strategy = bestOnly ? SearchStrategy::bestAnswer
                 : in.optionalName("strategy", SearchStrategy::subsetDynamicProgramming, Names.STRATEGIES::get,
                         Names.STRATEGY_NAMES);
-        Rules rules = rules(in, variant);
+        Rules rules = NumbersRules.of(in, variant);
         Duration budget = budget(in);
         Result result = gate.run(() -> Chiffres.target(target).tiles(tiles).rules(rules).strategy(strategy.get())
                 .equivalence(equivalence).limit(limit).budget(budget).solve());
@@ -75,17 +73,6 @@ final class NumbersApi {
         return out;
     }
 
-    /** The rules: a variant's, else the plain ones with the fields given. */
-    static Rules rules(RequestFields in, Variant variant) {
-        boolean allTiles = in.optionalBoolean("allTiles", false);
-        if (variant != null) {
-            Rules rules = variant.numbers().rules();
-            return allTiles ? rules.withAllTilesRequired(true) : rules;
-        }
-        Arithmetic arithmetic = in.optionalName("arithmetic", Arithmetic.POSITIVE_INTEGERS, Names::arithmetic,
-                Names.ARITHMETIC_NAMES);
-        return new Rules(allTiles, arithmetic);
-    }
 
     /** The budget asked for ({@code budgetMillis}), never more than the server's cap. */
     private Duration budget(RequestFields in) {
@@ -126,7 +113,7 @@ final class NumbersApi {
             throw ApiException.badRequest("tiles", "an analysis takes at most " + MAX_ANALYSIS_TILES + " tiles, got "
                     + tiles.size());
         }
-        Rules rules = rules(in, variant);
+        Rules rules = NumbersRules.of(in, variant);
         if (rules.arithmetic() != Arithmetic.POSITIVE_INTEGERS && tiles.size() > MAX_EXACT_ANALYSIS_TILES) {
             throw ApiException.badRequest("tiles", "an analysis in " + rules.arithmetic() + " takes at most "
                     + MAX_EXACT_ANALYSIS_TILES + " tiles, got " + tiles.size());

@@ -75,4 +75,16 @@ final class PlayerKeys {
                     + " (a player made before the server issued secrets has none: ask for a new id)", "secret", 0);
         }
     }
+
+    /**
+     * A player's id as a request gives it.
+     *
+     * @throws ApiException 400 naming {@code field} when it is not a player's id
+     */
+    static String id(String id, String field) {
+        if (!Records.isPlayerId(id)) {
+            throw ApiException.badRequest(field, "'" + field + "' is the player's id, a UUID in lower case");
+        }
+        return id;
+    }
 }

@@ -16,6 +16,9 @@ import java.util.function.Function;
  */
 final class RequestFields {
 
+    /** The most items (solutions, words, moves) one answer lists: the largest {@code limit} a request may ask. */
+    static final int MAX_LIMIT = 10_000;
+
     private final ObjectNode body;
     private final Context query;
 

@@ -47,8 +47,8 @@ final class ScrabbleApi {
 
     private static int limit(RequestFields in) {
         int limit = in.optionalInt("limit", 50);
-        if (limit < 1 || limit > LettersApi.MAX_LIMIT) {
-            throw ApiException.badRequest("limit", "'limit' is 1 to " + LettersApi.MAX_LIMIT + ", got " + limit);
+        if (limit < 1 || limit > RequestFields.MAX_LIMIT) {
+            throw ApiException.badRequest("limit", "'limit' is 1 to " + RequestFields.MAX_LIMIT + ", got " + limit);
         }
         return limit;
     }

@@ -85,7 +85,7 @@ final class ScrabbleGameApi {
             throw ApiException.badRequest("level", "'level' is 1 to " + ScrabbleOpponent.MAX_LEVEL + ", got " + level);
         }
         boolean personFirst = in.optionalBoolean("first", true);
-        String name = ScrabbleGameJson.personName(in.optionalString("name", "Player"), "name");
+        String name = DisplayNames.personName(in.optionalString("name", "Player"), "name");
         long seed = in.optionalSeed("seed");
         int seat = personFirst ? 0 : 1;
         ScrabbleGame game = ScrabbleGame.start(lexicon, Rules.WESPA, ScrabbleGameJson.players(name, seat), seed);
@@ -104,8 +104,8 @@ final class ScrabbleGameApi {
         if (language == null) {
             throw ApiException.badRequest("game.lang", "'game.lang' is one of " + Names.LANGUAGE_NAMES + ", got \"" + lang + "\"");
         }
-        String list = in.node("game") == null ? ServerOptions.ScrabbleList.EVERY_FORM
-                : in.node("game").path("list").asText(ServerOptions.ScrabbleList.EVERY_FORM);
+        String list = in.node("game") == null ? ScrabbleLists.EVERY_FORM
+                : in.node("game").path("list").asText(ScrabbleLists.EVERY_FORM);
         return ScrabbleGameJson.read(seeds.open(in.node("game"), "scrabble", "game.seed"),
                 lists.get(language, list, "game.list"), lang, list);
     }
@@ -170,8 +170,8 @@ final class ScrabbleGameApi {
         Lexicon lexicon = lists.get(language, list(in, language), "list");
         String rack = in.requiredString("rack");
         int limit = in.optionalInt("limit", 10);
-        if (limit < 1 || limit > LettersApi.MAX_LIMIT) {
-            throw ApiException.badRequest("limit", "'limit' is 1 to " + LettersApi.MAX_LIMIT + ", got " + limit);
+        if (limit < 1 || limit > RequestFields.MAX_LIMIT) {
+            throw ApiException.badRequest("limit", "'limit' is 1 to " + RequestFields.MAX_LIMIT + ", got " + limit);
         }
         if (in.node("board") == null) {
             throw ApiException.badRequest("board", "'board' is missing: give {\"rows\": [15 strings]}");

@@ -172,7 +172,7 @@ final class ScrabbleGameJson {
         if (actions == null || !actions.isArray() || actions.size() > MAX_ACTIONS) {
             throw ApiException.badRequest("game.actions", "'game.actions' is an array of at most " + MAX_ACTIONS + " actions");
         }
-        ScrabbleGame game = ScrabbleGame.start(lexicon, Rules.WESPA, players(personName(name, "game.name"), seat), seed);
+        ScrabbleGame game = ScrabbleGame.start(lexicon, Rules.WESPA, players(DisplayNames.personName(name, "game.name"), seat), seed);
         for (int i = 0; i < actions.size(); i++) {
             try {
                 game = game.apply(action(actions.get(i), game, "game.actions[" + i + "]"));
@@ -236,19 +236,6 @@ final class ScrabbleGameJson {
                 throw ApiException.badRequest(where + ".type", "'" + where + ".type' is play, exchange or pass, got \"" + type
                         + "\"");
         }
-    }
-
-    /**
-     * A person's name by {@link DisplayNames}' rule ("Player" when blank), and not "Computer".
-     *
-     * @throws ApiException 400 naming the field otherwise
-     */
-    static String personName(String name, String field) {
-        String n = DisplayNames.checked(name == null || name.isBlank() ? "Player" : name);
-        if (n == null || n.equals("Computer")) {
-            throw ApiException.badRequest(field, "'" + field + "' is " + DisplayNames.RULE + ", and not \"Computer\"");
-        }
-        return n;
     }
 
     /** A move as JSON with its equity, for the analysis route and the hints. */

@@ -15,28 +15,35 @@ import java.util.function.Supplier;
  * The Scrabble word lists a server offers for each language, by name: the lists the library ships for play
  * ({@link Scrabble#lists}: ENABLE for English, the every-form lists cleaned of symbols and abbreviations for
  * French and Spanish), the first of them the default, then those {@code serve --scrabble-words} gave. The
- * every-form list ({@value ServerOptions.ScrabbleList#EVERY_FORM}), which holds abbreviations, symbols and
+ * every-form list ({@value #EVERY_FORM}), which holds abbreviations, symbols and
  * roman numerals, is offered only for a language with no shipped list, but any game may still name it. The
  * shipped ones load on first use. Thread-safe.
  */
 final class ScrabbleLists {
+
+    /** The name of a language's every-form list. */
+    static final String EVERY_FORM = "every-form";
+
+    /** A list a server was given ({@code serve --scrabble-words}): its language, name and words. */
+    record Given(Language language, String name, Lexicon lexicon) {
+    }
 
     private record Entry(String description, Supplier<Lexicon> lexicon, boolean offered) {
     }
 
     private final Map<Language, Map<String, Entry>> lists = new LinkedHashMap<>();
 
-    ScrabbleLists(List<ServerOptions.ScrabbleList> configured) {
+    ScrabbleLists(List<Given> configured) {
         for (Language language : Language.values()) {
             Map<String, Entry> own = new LinkedHashMap<>();
             Map<String, String> shipped = Scrabble.lists(language);
             shipped.forEach((name, description) ->
                     own.put(name, new Entry(description, () -> Scrabble.lexicon(language, name), true)));
-            own.put(ServerOptions.ScrabbleList.EVERY_FORM, new Entry(PrebuiltDictionaryProvider.name(language, WordRules.ALL),
+            own.put(EVERY_FORM, new Entry(PrebuiltDictionaryProvider.name(language, WordRules.ALL),
                     () -> Scrabble.lexicon(language), shipped.isEmpty()));
             lists.put(language, own);
         }
-        for (ServerOptions.ScrabbleList list : configured) {
+        for (Given list : configured) {
             lists.get(list.language()).put(list.name(), new Entry(list.lexicon().name(), list::lexicon, true));
         }
     }

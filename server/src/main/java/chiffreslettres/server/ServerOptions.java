@@ -40,7 +40,7 @@ public record ServerOptions(String host, int port, Duration searchCap, long maxB
      */
     public record ScrabbleList(Language language, String name, Lexicon lexicon) {
         /** The name of a language's every-form list. */
-        public static final String EVERY_FORM = "every-form";
+        public static final String EVERY_FORM = ScrabbleLists.EVERY_FORM;
 
         /**
          * @throws IllegalArgumentException if the name is not of that form or names a shipped list, or the lexicon is

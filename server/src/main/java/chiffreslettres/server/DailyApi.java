@@ -16,6 +16,7 @@ import chiffreslettres.server.store.Records;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
@@ -24,83 +25,31 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Whole games, daily puzzles and conundrums over HTTP. The server keeps no game: each move carries the
- * stored form of the game ({@link GameJson}), which the server replays, checks the move against and
- * answers with the next state. A move the rules forbid is a 409 naming the rule; a bad value a 422.
+ * The day's puzzles over HTTP: the puzzles (no answers), an answer judged, the share text, and the records
+ * of a day: a player's result (judged here, the first of a day kept; it needs the player's secret, and gives
+ * the day's best answers back once recorded) and the day's leaderboard.
  */
-final class PlayApi {
+final class DailyApi {
 
     private final Records records;
-    private final SealedSeeds seeds;
 
-    PlayApi(Records records, SealedSeeds seeds) {
+    DailyApi(Records records) {
         this.records = records;
-        this.seeds = seeds;
-    }
-
-    /** A game's stored form and view, its seed sealed while it runs. */
-    private Map<String, Object> view(Game game, Context ctx, RequestFields in) {
-        return seeds.seal(GameJson.of(game, MessageLanguage.of(ctx, in, "lang")), game.seed(), game.isOver(), "game");
     }
 
     void register(Javalin app) {
-        app.get("/api/games/formats", ctx -> ctx.json(GameJson.formats()));
-        app.post("/api/games", this::newGame);
-        app.post("/api/games/move", this::move);
         app.get("/api/daily", this::daily);
         app.post("/api/daily/answer", this::dailyAnswer);
         app.get("/api/daily/share", this::dailyShare);
-        app.get("/api/conundrum", this::conundrum);
+        app.post("/api/daily/result", this::result);
+        app.get("/api/daily/leaderboard", this::leaderboard);
     }
 
-    private void newGame(Context ctx) {
-        RequestFields in = RequestFields.ofBody(ctx);
-        JsonNode body = JsonShapes.mapper().createObjectNode().setAll(bodyOf(in));
-        GameFormat format = GameJson.format(body);
-        JsonNode seatsNode = in.node("seats");
-        List<Seat> seats = new ArrayList<>();
-        if (seatsNode == null) {
-            seats.add(Seat.person("Player"));
-        } else if (!seatsNode.isArray() || seatsNode.isEmpty() || seatsNode.size() > Game.MAX_SEATS) {
-            throw ApiException.badRequest("seats", "'seats' must be an array of 1 to " + Game.MAX_SEATS
-                    + " seats {name, level}");
-        } else {
-            for (JsonNode seat : seatsNode) {
-                seats.add(GameJson.seat(seat, "seats"));
-            }
-        }
-        long seed = in.optionalSeed("seed");
-        ctx.json(view(Game.start(format, seats, seed), ctx, in));
-    }
-
-    private static com.fasterxml.jackson.databind.node.ObjectNode bodyOf(RequestFields in) {
-        com.fasterxml.jackson.databind.node.ObjectNode out = JsonShapes.mapper().createObjectNode();
-        for (String field : List.of("format", "variant", "round")) {
-            JsonNode value = in.node(field);
-            if (value != null) {
-                out.set(field, value);
-            }
-        }
-        if (!out.has("format")) {
-            out.put("format", "countdown");
-        }
-        return out;
-    }
-
-    private void move(Context ctx) {
-        RequestFields in = RequestFields.ofBody(ctx);
-        Game game = GameJson.read(seeds.open(in.node("game"), "game", "game.seed"));
-        var move = GameJson.move(in.node("move"), "move");
-        try {
-            ctx.json(view(game.apply(move), ctx, in));
-        } catch (IllegalStateException e) {
-            throw new ApiException(409, "Move not allowed", e.getMessage(), "move", 0);
-        }
-    }
 
     static Variant variant(RequestFields in) {
         return in.optionalName("variant", Variant.COUNTDOWN, Names.VARIANTS::get, Names.VARIANT_NAMES);
     }
+
 
     /** The request's day (today in UTC by default), one whose puzzles are served ({@link DailyDates#served}). */
     static LocalDate date(RequestFields in) {
@@ -115,10 +64,12 @@ final class PlayApi {
         }
     }
 
+
     private void daily(Context ctx) {
         RequestFields in = RequestFields.ofQuery(ctx);
         ctx.json(GameJson.of(Daily.of(variant(in), date(in)), false));
     }
+
 
     private void dailyAnswer(Context ctx) {
         RequestFields in = RequestFields.ofBody(ctx);
@@ -158,6 +109,7 @@ final class PlayApi {
         ctx.json(out);
     }
 
+
     private void dailyShare(Context ctx) {
         RequestFields in = RequestFields.ofQuery(ctx);
         Daily daily = Daily.of(variant(in), date(in));
@@ -168,17 +120,69 @@ final class PlayApi {
         ctx.json(Map.of("text", daily.shareText(points)));
     }
 
-    private void conundrum(Context ctx) {
-        RequestFields in = RequestFields.ofQuery(ctx);
-        Language language = in.optionalName("lang", Language.ENGLISH, Names.LANGUAGES::get, Names.LANGUAGE_NAMES);
-        long seed = in.optionalSeed("seed");
-        Conundrum conundrum = Conundrum.of(language);
+
+    private void result(Context ctx) {
+        RequestFields in = RequestFields.ofBody(ctx);
+        Variant variant = variant(in);
+        LocalDate date = DailyDates.played(date(in), Instant.now());
+        Daily daily = Daily.of(variant, date);
+        String player = PlayerKeys.id(in.optionalString("player", null), "player");
+        PlayerKeys.require(records, player, PlayerKeys.secret(ctx, in));
+        String name = in.optionalString("name", null);
+        String shown = name == null || name.isBlank() ? null : DisplayNames.personName(name, "name");
+        JsonNode answers = in.node("answers");
+        if (answers == null || !answers.isArray() || answers.size() != daily.challenges().size()) {
+            throw ApiException.badRequest("answers", "'answers' is an array of " + daily.challenges().size()
+                    + " answers, one per puzzle (\"\" for none)");
+        }
+        int points = 0;
+        List<Integer> each = new ArrayList<>();
+        for (int i = 0; i < answers.size(); i++) {
+            String answer = answers.get(i).asText("");
+            int p = answer.isBlank() ? 0 : daily.check(i, answer).points();
+            each.add(p);
+            points += p;
+        }
+        String key = Names.keyOf(variant);
+        records.player(player, shown);
+        Records.DailyResult mine = new Records.DailyResult(key, date, player, points, Instant.now());
+        Records.DailyResult kept = records.saveDailyResult(mine);
         Map<String, Object> out = new LinkedHashMap<>();
-        out.put("lang", language.code());
-        out.put("seed", Seeds.json(seed));
-        out.putAll(GameJson.of(conundrum.draw(seed)));
-        out.put("list", conundrum.dictionary().name());
-        out.put("count", conundrum.count());
+        out.put("variant", key);
+        out.put("date", date.toString());
+        out.put("points", kept.points());
+        out.put("perPuzzle", each);
+        out.put("recorded", kept.equals(mine));
+        out.put("rank", records.rank(key, date, player).orElse(null));
+        List<List<String>> best = new ArrayList<>();
+        for (int i = 0; i < daily.challenges().size(); i++) {
+            best.add(daily.best(i));
+        }
+        out.put("best", best);
+        ctx.json(out);
+    }
+
+
+    private void leaderboard(Context ctx) {
+        RequestFields in = RequestFields.ofQuery(ctx);
+        Variant variant = variant(in);
+        LocalDate date = date(in);
+        int limit = in.optionalInt("limit", 20);
+        if (limit < 1 || limit > 100) {
+            throw ApiException.badRequest("limit", "'limit' is 1 to 100, got " + limit);
+        }
+        List<Object> rows = new ArrayList<>();
+        for (Records.Standing s : records.leaderboard(Names.keyOf(variant), date, limit)) {
+            Map<String, Object> row = new LinkedHashMap<>();
+            row.put("rank", s.rank());
+            row.put("name", s.name());
+            row.put("points", s.points());
+            rows.add(row);
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("variant", Names.keyOf(variant));
+        out.put("date", date.toString());
+        out.put("standings", rows);
         ctx.json(out);
     }
 }
