@@ -1,14 +1,14 @@
 // The page's shell: the tabs, the interface language, the show chosen for the practice rounds. Each
 // screen is a module of its own. No build step.
-import { $, api } from './api.js';
-import { applyLabels, currentLang, setLang } from './i18n.js';
-import { initConundrum } from './conundrum.js';
-import { initDaily } from './daily.js';
-import { initDuel } from './duel.js';
-import { initGame } from './game.js';
-import { initRounds } from './rounds.js';
-import { initScrabble } from './scrabble.js';
-import { initSolver } from './solver.js';
+import { $, api } from './shared/api.js';
+import { applyLabels, currentLang, setLang } from './shared/i18n.js';
+import { initConundrum } from './games/conundrum.js';
+import { initDaily } from './daily/daily.js';
+import { initDuel } from './rooms/duel.js';
+import { initGame } from './games/game.js';
+import { initRounds } from './rounds/rounds.js';
+import { initScrabble } from './scrabble/scrabble.js';
+import { initSolver } from './tools/solver.js';
 
 function showTab(name) {
   document.querySelectorAll('.panel').forEach((p) => { p.hidden = p.id !== name; });

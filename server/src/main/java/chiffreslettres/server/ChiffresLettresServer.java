@@ -1,6 +1,25 @@
 package chiffreslettres.server;
 
+import chiffreslettres.server.daily.DailyApi;
+import chiffreslettres.server.games.GamesApi;
+import chiffreslettres.server.http.ApiException;
+import chiffreslettres.server.http.ClientGate;
+import chiffreslettres.server.http.JsonShapes;
+import chiffreslettres.server.http.ProblemDetails;
+import chiffreslettres.server.http.Readiness;
+import chiffreslettres.server.http.SealedSeeds;
+import chiffreslettres.server.http.SearchGate;
+import chiffreslettres.server.http.SecurityHeaders;
+import chiffreslettres.server.letters.LettersApi;
+import chiffreslettres.server.numbers.NumbersApi;
+import chiffreslettres.server.players.PlayersApi;
+import chiffreslettres.server.rooms.RoomPersistence;
 import chiffreslettres.server.rooms.RoomRegistry;
+import chiffreslettres.server.rooms.RoomsApi;
+import chiffreslettres.server.rounds.RoundsApi;
+import chiffreslettres.server.scrabble.ScrabbleApi;
+import chiffreslettres.server.scrabble.ScrabbleGameApi;
+import chiffreslettres.server.scrabble.ScrabbleLists;
 import chiffreslettres.server.store.Database;
 import chiffreslettres.server.store.Records;
 import io.javalin.Javalin;

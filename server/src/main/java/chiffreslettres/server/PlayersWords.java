@@ -5,19 +5,20 @@ import chiffreslettres.lettres.Language;
 import chiffreslettres.scrabble.Board;
 import chiffreslettres.scrabble.Lexicon;
 import chiffreslettres.scrabble.TileSet;
+import chiffreslettres.server.http.Names;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -43,7 +44,7 @@ public final class PlayersWords {
     private static final String CHECKS = "each line spelled, at most a board's line long";
 
     /** The largest list file read, so that the memory a list takes is bounded. */
-    static final long MAX_LIST_BYTES = 100L << 20;
+    public static final long MAX_LIST_BYTES = 100L << 20;
 
     private PlayersWords() {
     }

@@ -1,5 +1,6 @@
 package chiffreslettres.server;
 
+import chiffreslettres.server.http.ClientLimits;
 import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;

@@ -2,6 +2,9 @@ package chiffreslettres.server;
 
 import chiffreslettres.lettres.Language;
 import chiffreslettres.scrabble.Lexicon;
+import chiffreslettres.server.http.ClientLimits;
+import chiffreslettres.server.http.Names;
+import chiffreslettres.server.scrabble.ScrabbleLists;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

@@ -15,11 +15,11 @@ import org.openqa.selenium.interactions.Actions;
  * axe-core (Deque's Selenium integration) on every screen of the page, in Chromium: no serious or
  * critical violation.
  */
-class AccessibilityBrowserTest extends BrowserTest {
+public class AccessibilityBrowserTest extends BrowserTest {
 
 
 
-    static void assertNoSeriousViolation(String screen) {
+    public static void assertNoSeriousViolation(String screen) {
         Results results = new AxeBuilder().analyze(browser);
         List<String> serious = results.getViolations().stream()
                 .filter(v -> "serious".equals(v.getImpact()) || "critical".equals(v.getImpact()))

@@ -2,6 +2,7 @@ package chiffreslettres.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import chiffreslettres.server.http.PlayerKeys;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.net.URI;
@@ -11,18 +12,18 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 
 /** Requests to a server under test, with the checks every answer must pass. */
-final class ApiClient {
+public final class ApiClient {
 
-    static final ObjectMapper JSON = new ObjectMapper();
+    public static final ObjectMapper JSON = new ObjectMapper();
 
     private final URI base;
     private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
-    ApiClient(URI base) {
+    public ApiClient(URI base) {
         this.base = base;
     }
 
-    HttpResponse<String> send(String method, String path, String body, String contentType) throws Exception {
+    public HttpResponse<String> send(String method, String path, String body, String contentType) throws Exception {
         HttpRequest.Builder request = HttpRequest.newBuilder(base.resolve(path)).timeout(Duration.ofSeconds(30));
         if (body == null) {
             request.method(method, HttpRequest.BodyPublishers.noBody());
@@ -36,7 +37,7 @@ final class ApiClient {
     }
 
     /** A 200 answer in JSON to a request that asks for its messages in a language ({@code Accept-Language}). */
-    JsonNode ok(String method, String path, String body, String acceptLanguage) throws Exception {
+    public JsonNode ok(String method, String path, String body, String acceptLanguage) throws Exception {
         HttpRequest request = HttpRequest.newBuilder(base.resolve(path)).timeout(Duration.ofSeconds(30))
                 .method(method, HttpRequest.BodyPublishers.ofString(body)).header("Content-Type", "application/json")
                 .header("Accept-Language", acceptLanguage).build();
@@ -46,7 +47,7 @@ final class ApiClient {
     }
 
     /** A player's figures, all of them: the request carries the player's secret. */
-    JsonNode stats(String id, String secret) throws Exception {
+    public JsonNode stats(String id, String secret) throws Exception {
         HttpRequest request = HttpRequest.newBuilder(base.resolve("/api/players/" + id + "/stats"))
                 .timeout(Duration.ofSeconds(30)).header(PlayerKeys.HEADER, secret).build();
         HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
@@ -55,7 +56,7 @@ final class ApiClient {
     }
 
     /** A 200 answer in JSON. */
-    JsonNode ok(String method, String path, String body) throws Exception {
+    public JsonNode ok(String method, String path, String body) throws Exception {
         HttpResponse<String> response = send(method, path, body, "application/json");
         assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
         assertThat(response.headers().firstValue("Content-Type").orElse("")).startsWith("application/json");
@@ -66,7 +67,7 @@ final class ApiClient {
      * An answer checked to hold no integer a browser reads inexactly (beyond ±(2^53 − 1)): a JavaScript
      * client, which reads every JSON number as a double, would send such a number back changed.
      */
-    static JsonNode browserSafe(JsonNode answer) {
+    public static JsonNode browserSafe(JsonNode answer) {
         java.util.ArrayDeque<JsonNode> todo = new java.util.ArrayDeque<>(java.util.List.of(answer));
         while (!todo.isEmpty()) {
             JsonNode node = todo.pop();
@@ -80,7 +81,7 @@ final class ApiClient {
     }
 
     /** The problem details of a refused request, checked for status, media type and the words given. */
-    JsonNode problem(int status, String method, String path, String body, String contentType, String... words)
+    public JsonNode problem(int status, String method, String path, String body, String contentType, String... words)
             throws Exception {
         HttpResponse<String> response = send(method, path, body, contentType);
         assertThat(response.statusCode()).as(response.body()).isEqualTo(status);

@@ -4,10 +4,10 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 
 /** A test class that talks to one server with the default options on a free loopback port. */
-abstract class ApiTest {
+public abstract class ApiTest {
 
-    static ChiffresLettresServer server;
-    static ApiClient api;
+    public static ChiffresLettresServer server;
+    public static ApiClient api;
 
     @BeforeAll
     static void startServer() {

@@ -29,12 +29,12 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * and {@code chromedriver}, which {@code .ci/run} installs). Outside CI a missing browser skips the test;
  * in CI it fails it.
  */
-final class BrowserSession implements AutoCloseable {
+public final class BrowserSession implements AutoCloseable {
 
     private static final String CHROMIUM = "/usr/bin/chromium";
     private static final String CHROMEDRIVER = "/usr/bin/chromedriver";
 
-    final ChiffresLettresServer server;
+    public final ChiffresLettresServer server;
     final ChromeDriver browser;
 
     BrowserSession() {
@@ -48,7 +48,7 @@ final class BrowserSession implements AutoCloseable {
     }
 
     /** Another headless Chromium (a second player, say), the caller to quit it. */
-    ChromeDriver newBrowser() {
+    public ChromeDriver newBrowser() {
         ChromeOptions options = new ChromeOptions();
         options.setBinary(CHROMIUM);
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
@@ -71,29 +71,29 @@ final class BrowserSession implements AutoCloseable {
     }
 
     /** Waits up to 20 s, looking again when the page replaced an element meanwhile. */
-    FluentWait<WebDriver> waiting() {
+    public FluentWait<WebDriver> waiting() {
         return new WebDriverWait(browser, Duration.ofSeconds(20)).ignoring(StaleElementReferenceException.class);
     }
 
     /** Opens a page of the server and waits until its script has started. */
-    void open(String pathAndQuery) {
+    public void open(String pathAndQuery) {
         browser.get(server.uri().resolve(pathAndQuery).toString());
         waiting().until(d -> "true".equals(d.findElement(By.tagName("body")).getAttribute("data-ready")));
     }
 
     /** Forgets what the page kept in local storage (a game, the daily answers, the tab). */
-    void clearStorage() {
+    public void clearStorage() {
         browser.executeScript("localStorage.clear()");
     }
 
-    void screenshot(String name) throws Exception {
+    public void screenshot(String name) throws Exception {
         Path dir = Path.of(System.getProperty("screenshots.dir", "target"));
         Files.createDirectories(dir);
         Files.write(dir.resolve(name), ((TakesScreenshot) browser).getScreenshotAs(OutputType.BYTES));
     }
 
     /** The browser console's errors (SEVERE) since the last call, a 404 of a resource included. */
-    List<String> consoleErrors() {
+    public List<String> consoleErrors() {
         return browser.manage().logs().get(LogType.BROWSER).getAll().stream()
                 .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue()).map(LogEntry::getMessage).toList();
     }

@@ -5,10 +5,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.openqa.selenium.chrome.ChromeDriver;
 
 /** A test class that drives the page in Chromium: one server and one browser for all its tests. */
-abstract class BrowserTest {
+public abstract class BrowserTest {
 
-    static BrowserSession session;
-    static ChromeDriver browser;
+    public static BrowserSession session;
+    public static ChromeDriver browser;
 
     @BeforeAll
     static void startBrowser() {

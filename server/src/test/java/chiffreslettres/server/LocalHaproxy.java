@@ -21,7 +21,7 @@ import java.util.concurrent.TimeUnit;
  * filled in; {@code X-Served-By} names the server that answered. Stopped at {@link #close}. Outside CI a
  * missing HAProxy skips the test; in CI ({@code .ci/run} installs it) it fails it.
  */
-final class LocalHaproxy implements AutoCloseable {
+public final class LocalHaproxy implements AutoCloseable {
 
     private static final Path BINARY = Path.of("/usr/sbin/haproxy");
 
@@ -31,7 +31,7 @@ final class LocalHaproxy implements AutoCloseable {
     private final List<Integer> backends;
 
     /** HAProxy in front of servers {@code s1}, {@code s2}, ... at these loopback ports. */
-    LocalHaproxy(List<Integer> backends) throws Exception {
+    public LocalHaproxy(List<Integer> backends) throws Exception {
         this.backends = List.copyOf(backends);
         if (System.getenv("CI") == null) {
             assumeTrue(Files.isExecutable(BINARY), "HAProxy is not installed (apt-get install haproxy)");
@@ -56,17 +56,17 @@ final class LocalHaproxy implements AutoCloseable {
     }
 
     /** The port of server {@code s(i + 1)}. */
-    int port(int i) {
+    public int port(int i) {
         return backends.get(i);
     }
 
     /** The proxy's address. */
-    URI uri() {
+    public URI uri() {
         return URI.create("http://127.0.0.1:" + port + "/");
     }
 
     /** The server ({@code s1}, {@code s2}...) the proxy sends this path to now. */
-    String serverOf(String path) throws Exception {
+    public String serverOf(String path) throws Exception {
         HttpResponse<String> answer = HttpClient.newHttpClient().send(HttpRequest.newBuilder(uri().resolve(path))
                 .timeout(Duration.ofSeconds(5)).build(), HttpResponse.BodyHandlers.ofString());
         return answer.headers().firstValue("X-Served-By").orElseThrow();

@@ -15,7 +15,7 @@ import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
 
 /** Plays on one Scrabble table of the page, named by its ids' prefix: reads the rack, lays a move by clicks or keys. */
-record ScrabbleTableDriver(WebDriver browser, String prefix) {
+public record ScrabbleTableDriver(WebDriver browser, String prefix) {
 
     WebElement square(int row, int column) {
         return browser.findElement(By.cssSelector("#" + prefix + "-board button[data-row='" + row + "'][data-column='" + column
@@ -23,7 +23,7 @@ record ScrabbleTableDriver(WebDriver browser, String prefix) {
     }
 
     /** The rack's faces as the page shows them, in rack order ("?" a blank), with no tile laid. */
-    List<String> rack() {
+    public List<String> rack() {
         List<String> out = new ArrayList<>();
         for (WebElement b : browser.findElements(By.cssSelector("#" + prefix + "-rack button"))) {
             out.add(b.getDomAttribute("data-face"));
@@ -32,7 +32,7 @@ record ScrabbleTableDriver(WebDriver browser, String prefix) {
     }
 
     /** The rack as the library reads it: digraphs in brackets, a blank as ?. */
-    static String written(List<String> rack) {
+    public static String written(List<String> rack) {
         StringBuilder out = new StringBuilder();
         for (String f : rack) {
             out.append(f.length() > 1 ? "[" + f + "]" : f);
@@ -41,7 +41,7 @@ record ScrabbleTableDriver(WebDriver browser, String prefix) {
     }
 
     /** Lays the move's tiles by clicks: a rack tile, then its square; a blank's letter picked from the list. */
-    void clickMove(List<String> rack, Move move, TileSet tiles) {
+    public void clickMove(List<String> rack, Move move, TileSet tiles) {
         Set<Integer> used = new HashSet<>();
         for (Placement p : move.placements()) {
             String face = p.blank() ? "?" : tiles.face(p.tile());
@@ -63,7 +63,7 @@ record ScrabbleTableDriver(WebDriver browser, String prefix) {
     }
 
     /** Types the move at the keyboard from its first square: the letters of the tiles placed, in order, then Enter. */
-    void typeMove(Move move, TileSet tiles) {
+    public void typeMove(Move move, TileSet tiles) {
         Placement first = move.placements().get(0);
         square(first.row(), first.column()).click();
         Actions keys = new Actions(browser);

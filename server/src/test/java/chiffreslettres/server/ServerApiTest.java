@@ -21,6 +21,7 @@ import chiffreslettres.scrabble.Lexicon;
 import chiffreslettres.scrabble.Move;
 import chiffreslettres.scrabble.ScoredWord;
 import chiffreslettres.scrabble.TileSet;
+import chiffreslettres.server.http.SecurityHeaders;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.net.http.HttpResponse;

@@ -3,6 +3,8 @@ package chiffreslettres.server;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import chiffreslettres.server.http.ApiException;
+import chiffreslettres.server.http.SearchGate;
 import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;

@@ -12,13 +12,13 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /** A server in a JVM of its own, started from the test class path, its log drained once it listens. */
-final class ServerProcess {
+public final class ServerProcess {
 
     private ServerProcess() {
     }
 
     /** Starts {@code ChiffresLettresServer} with these JVM options and arguments (a port, a database...). */
-    static Process start(List<String> jvmOptions, String... args) throws Exception {
+    public static Process start(List<String> jvmOptions, String... args) throws Exception {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(jvmOptions);
@@ -28,7 +28,7 @@ final class ServerProcess {
     }
 
     /** Its address, once its log says it listens (30 s at most); its log is then drained in the background. */
-    static URI awaitListening(Process server) throws Exception {
+    public static URI awaitListening(Process server) throws Exception {
         BufferedReader out = new BufferedReader(new InputStreamReader(server.getInputStream(), StandardCharsets.UTF_8));
         Pattern listening = Pattern.compile("listening on (http://\\S+/)");
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);

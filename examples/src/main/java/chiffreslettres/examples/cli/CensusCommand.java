@@ -2,7 +2,7 @@ package chiffreslettres.examples.cli;
 
 import chiffreslettres.jeu.Census;
 import chiffreslettres.jeu.NumbersRound;
-import chiffreslettres.server.JsonShapes;
+import chiffreslettres.server.http.JsonShapes;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;

@@ -2,8 +2,8 @@ package chiffreslettres.examples.cli;
 
 import chiffreslettres.jeu.game.Conundrum;
 import chiffreslettres.lettres.Language;
-import chiffreslettres.server.GameJson;
-import chiffreslettres.server.JsonShapes;
+import chiffreslettres.server.http.JsonShapes;
+import chiffreslettres.server.json.GameJson;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
 import java.util.Locale;

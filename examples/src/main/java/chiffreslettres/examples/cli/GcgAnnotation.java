@@ -13,7 +13,7 @@ import chiffreslettres.scrabble.game.GcgReplay;
 import chiffreslettres.scrabble.game.PreEndgame;
 import chiffreslettres.scrabble.game.Rules;
 import chiffreslettres.scrabble.game.Simulation;
-import chiffreslettres.server.JsonShapes;
+import chiffreslettres.server.http.JsonShapes;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -105,7 +105,7 @@ final class GcgAnnotation {
                 }
                 o.put("best", moves);
                 if (simulation != null) {
-                    o.put("simulation", chiffreslettres.server.ScrabbleJson.simulation(simulation, leaves.source()));
+                    o.put("simulation", chiffreslettres.server.json.ScrabbleJson.simulation(simulation, leaves.source()));
                 }
                 if (endgame != null) {
                     Map<String, Object> e = new LinkedHashMap<>();

@@ -7,7 +7,7 @@ import chiffreslettres.lettres.Language;
 import chiffreslettres.lettres.LetterResult;
 import chiffreslettres.lettres.WordMatch;
 import chiffreslettres.lettres.WordRules;
-import chiffreslettres.server.JsonShapes;
+import chiffreslettres.server.http.JsonShapes;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;

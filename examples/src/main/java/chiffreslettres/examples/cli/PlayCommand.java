@@ -18,7 +18,7 @@ import chiffreslettres.lettres.Dictionaries;
 import chiffreslettres.lettres.Dictionary;
 import chiffreslettres.lettres.LetterResult;
 import chiffreslettres.lettres.WordMatch;
-import chiffreslettres.server.JsonShapes;
+import chiffreslettres.server.http.JsonShapes;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.ArrayList;

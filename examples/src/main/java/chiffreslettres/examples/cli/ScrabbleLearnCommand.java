@@ -1,6 +1,5 @@
 package chiffreslettres.examples.cli;
 
-import chiffreslettres.server.PlayersWords;
 import chiffreslettres.Scrabble;
 import chiffreslettres.scrabble.Leaves;
 import chiffreslettres.scrabble.Lexicon;
@@ -9,6 +8,7 @@ import chiffreslettres.scrabble.game.Rules;
 import chiffreslettres.scrabble.game.ScrabbleGame;
 import chiffreslettres.scrabble.game.ScrabbleOpponent;
 import chiffreslettres.scrabble.game.SelfPlay;
+import chiffreslettres.server.PlayersWords;
 import java.io.BufferedReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,6 +1,5 @@
 package chiffreslettres.examples.cli;
 
-import chiffreslettres.server.PlayersWords;
 import chiffreslettres.Scrabble;
 import chiffreslettres.chiffres.Budget;
 import chiffreslettres.scrabble.Leaves;
@@ -10,6 +9,7 @@ import chiffreslettres.scrabble.game.ScrabbleGame;
 import chiffreslettres.scrabble.game.ScrabbleOpponent;
 import chiffreslettres.scrabble.game.SelfPlay;
 import chiffreslettres.scrabble.game.Simulation;
+import chiffreslettres.server.PlayersWords;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;

@@ -8,7 +8,7 @@ import chiffreslettres.chiffres.Result;
 import chiffreslettres.chiffres.Rules;
 import chiffreslettres.chiffres.Step;
 import chiffreslettres.chiffres.search.SearchStrategy;
-import chiffreslettres.server.JsonShapes;
+import chiffreslettres.server.http.JsonShapes;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;

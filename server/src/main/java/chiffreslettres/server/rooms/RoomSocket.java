@@ -1,6 +1,6 @@
 package chiffreslettres.server.rooms;
 
-import chiffreslettres.server.DisplayNames;
+import chiffreslettres.server.http.DisplayNames;
 import chiffreslettres.server.store.Records;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;

@@ -1,0 +1,186 @@
+// The daily screen: the day's puzzles of a show, the same for everyone, each answered once, and a share
+// text that gives away no answer. Answers are kept in local storage, per show and day.
+import { $, api, player, showError, showTiles } from '../shared/api.js';
+import { revealWords, t } from '../shared/i18n.js';
+
+let daily = null;
+
+const today = () => new URLSearchParams(location.search).get('date') || new Date().toISOString().slice(0, 10);
+const storeKey = () => `chiffres-lettres.daily.${daily.variant}.${daily.date}`;
+
+function results() {
+  try {
+    return JSON.parse(localStorage.getItem(storeKey())) || [];
+  } catch (e) {
+    return [];
+  }
+}
+
+async function load() {
+  try {
+    daily = await api('GET', `/api/daily?variant=${$('daily-variant').value}&date=${today()}`);
+  } catch (e) {
+    showError($('daily-share-status'), e);
+    return;
+  }
+  $('daily-title').textContent = `${t('dailyFor')} ${daily.date} · ${daily.name}`;
+  render();
+}
+
+function render() {
+  const list = $('daily-puzzles');
+  list.innerHTML = '';
+  const done = results();
+  daily.puzzles.forEach((p, i) => {
+    const card = document.createElement('article');
+    card.className = 'puzzle';
+    card.id = `daily-puzzle-${i}`;
+    const h = document.createElement('h3');
+    h.textContent = `${i + 1}. ${t(`kind_${p.kind}`)}` + (p.difficulty ? ` · ${p.difficulty}/5` : '');
+    card.append(h);
+    if (p.kind === 'numbers') {
+      const target = document.createElement('div');
+      target.className = 'target';
+      target.textContent = p.target;
+      card.append(target);
+    }
+    const tiles = document.createElement('div');
+    tiles.className = 'tiles';
+    showTiles(tiles, p.kind === 'numbers' ? p.tiles : [...(p.letters || p.scramble)]);
+    card.append(tiles);
+    if (p.kind === 'letters' && p.pilesShowsOwn === false) {
+      const note = document.createElement('p');
+      note.className = 'note';
+      note.textContent = `${t('standIn')}: ${p.piles}`;
+      card.append(note);
+    }
+    const row = document.createElement('div');
+    row.className = 'row';
+    const input = document.createElement('input');
+    input.id = `daily-answer-${i}`;
+    input.autocomplete = 'off';
+    const label = document.createElement('label');
+    label.htmlFor = input.id;
+    label.textContent = t(p.kind === 'numbers' ? 'yourCalculation' : p.kind === 'letters' ? 'yourWord' : 'yourGuess');
+    const check = document.createElement('button');
+    check.type = 'button';
+    check.id = `daily-check-${i}`;
+    check.textContent = t('check');
+    const send = () => answer(i, input.value);
+    check.addEventListener('click', send);
+    input.addEventListener('keydown', (e) => { if (e.key === 'Enter') send(); });
+    row.append(label, input, check);
+    card.append(row);
+    const out = document.createElement('p');
+    out.id = `daily-result-${i}`;
+    out.setAttribute('role', 'status');
+    card.append(out);
+    if (done[i]) {
+      input.value = done[i].answer;
+      input.disabled = true;
+      check.disabled = true;
+      out.className = done[i].accepted ? 'verdict accepted' : 'verdict rejected';
+      out.textContent = `${done[i].message} · ${done[i].points} ${daily.variant === 'digits' ? t('stars') : t('points')}`
+        + (done[i].reveal ? ` · ${revealWords(done[i].reveal.bestWords, done[i].reveal.longestCommon).replace('\n', ' · ')}`
+          : done[i].best ? ` · ${t('best')}: ${done[i].best.join(', ')}` : ` · ${t('bestAfterResult')}`);
+    }
+    list.append(card);
+  });
+  const complete = done.filter(Boolean).length === daily.puzzles.length;
+  $('daily-share').disabled = !complete;
+  $('daily-record').hidden = !complete;
+  board();
+  $('daily-share-text').textContent = '';
+  $('daily-share-status').textContent = '';
+  const firstOpen = daily.puzzles.findIndex((p, i) => !done[i]);
+  if (firstOpen >= 0 && !$('daily').hidden) $(`daily-answer-${firstOpen}`).focus();
+}
+
+async function answer(i, text) {
+  try {
+    const me = await player();
+    const verdict = await api('POST', '/api/daily/answer',
+      { variant: daily.variant, date: daily.date, puzzle: i, answer: text, player: me.id, secret: me.secret });
+    const done = results();
+    done[i] = {
+      answer: text, accepted: verdict.accepted, message: verdict.message, points: verdict.points, best: verdict.best,
+      reveal: verdict.reveal,
+    };
+    localStorage.setItem(storeKey(), JSON.stringify(done));
+    render();
+  } catch (e) {
+    showError($(`daily-result-${i}`), e);
+  }
+}
+
+async function share() {
+  const points = results().map((r) => r.points).join(',');
+  try {
+    const out = await api('GET', `/api/daily/share?variant=${daily.variant}&date=${daily.date}&points=${points}`);
+    $('daily-share-text').textContent = out.text;
+    try {
+      await navigator.clipboard.writeText(out.text);
+      $('daily-share-status').textContent = t('copied');
+    } catch (e) {
+      $('daily-share-status').textContent = t('copyByHand');
+    }
+  } catch (e) {
+    showError($('daily-share-status'), e);
+  }
+}
+
+/** The day's leaderboard, names shown as text. */
+async function board() {
+  const list = $('daily-leaderboard');
+  try {
+    const answer = await api('GET', `/api/daily/leaderboard?variant=${daily.variant}&date=${daily.date}`);
+    list.innerHTML = '';
+    for (const s of answer.standings) {
+      const li = document.createElement('li');
+      li.textContent = `${s.rank}. ${s.name ?? t('anonymous')} · ${s.points}`;
+      list.append(li);
+    }
+    if (answer.standings.length === 0) {
+      const li = document.createElement('li');
+      li.textContent = t('noResults');
+      list.append(li);
+    }
+  } catch (e) {
+    showError($('daily-record-status'), e);
+  }
+}
+
+async function sendResult() {
+  const status = $('daily-record-status');
+  status.className = '';
+  const me = await player();
+  const body = {
+    variant: daily.variant, date: daily.date, player: me.id, secret: me.secret, answers: results().map((r) => r.answer),
+  };
+  const name = $('daily-name').value.trim();
+  if (name) {
+    body.name = name;
+    localStorage.setItem('chiffres-lettres.name', name);
+  }
+  try {
+    const out = await api('POST', '/api/daily/result', body);
+    status.textContent = `${out.recorded ? '' : `${t('alreadyRecorded')}: `}${out.points} ${t('points')}, ${t('rank')} ${out.rank}`;
+    // Recorded: the day's best answers are this player's to see now.
+    const done = results();
+    for (let i = 0; i < done.length; i++) {
+      if (done[i] && !done[i].best) await answer(i, done[i].answer);
+    }
+    await board();
+  } catch (e) {
+    showError(status, e);
+  }
+}
+
+export function initDaily() {
+  $('daily-send').addEventListener('click', sendResult);
+  $('daily-name').value = localStorage.getItem('chiffres-lettres.name') || '';
+  $('daily-variant').addEventListener('change', load);
+  $('daily-share').addEventListener('click', share);
+  document.addEventListener('labels', () => { if (daily) { $('daily-title').textContent = `${t('dailyFor')} ${daily.date} · ${daily.name}`; render(); } });
+  return load();
+}

@@ -1,0 +1,316 @@
+// The whole-game screen: set up a game, pick, answer against the clock, see each round revealed, the
+// final score. The server keeps nothing: the game's stored form travels with each move and is kept in
+// local storage, so that a reload resumes the game where it was.
+import { $, api, countdown, showError, showTiles } from '../shared/api.js';
+import { revealWords, t } from '../shared/i18n.js';
+
+const STORE = 'chiffres-lettres.game';
+let state = null;      // { game, reveal: index of the result shown or null, startedAt, round }
+let stopClock = () => {};
+let sending = false;
+
+function save() {
+  if (state) localStorage.setItem(STORE, JSON.stringify(state));
+  else localStorage.removeItem(STORE);
+}
+
+function stored(game) {
+  const out = { format: game.format, seed: game.seed, seats: game.seats, moves: game.moves };
+  if (game.variant) { out.variant = game.variant; out.round = game.round; }
+  return out;
+}
+
+const people = () => state.game.seats.map((s, i) => (s.level === 0 ? i : -1)).filter((i) => i >= 0);
+
+async function move(m) {
+  if (sending) return;
+  sending = true;
+  try {
+    const before = state.game.results.length;
+    const game = await api('POST', '/api/games/move', { game: stored(state.game), move: m });
+    state.game = game;
+    if (game.results.length > before) state.reveal = game.results.length - 1;
+    save();
+    render();
+  } catch (e) {
+    showError($('game-message'), e);
+  } finally {
+    sending = false;
+  }
+}
+
+async function start(event) {
+  event.preventDefault();
+  const opponent = $('game-opponent').value;
+  const name0 = $('game-name-0').value.trim() || t('player1');
+  const seats = opponent === 'two'
+    ? [{ name: name0, level: 0 }, { name: $('game-name-1').value.trim() || t('player2'), level: 0 }]
+    : [{ name: name0, level: 0 }, { name: t('computerLevel').replace('{n}', opponent), level: Number(opponent) }];
+  const body = { format: $('game-format').value, seats };
+  const seed = new URLSearchParams(location.search).get('seed');
+  if (seed) body.seed = seed;               // a string keeps every digit of a 64-bit seed
+  try {
+    state = { game: await api('POST', '/api/games', body), reveal: null, startedAt: null, round: 0 };
+    save();
+    render();
+  } catch (e) {
+    showError($('game-message'), e);
+  }
+}
+
+function button(text, id, onClick) {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.textContent = text;
+  if (id) b.id = id;
+  b.addEventListener('click', onClick);
+  return b;
+}
+
+function show(part) {
+  for (const id of ['game-setup', 'game-play', 'game-reveal', 'game-final']) $(id).hidden = id !== part;
+}
+
+function scoreLine() {
+  return state.game.seats.map((s, i) => `${s.name} ${state.game.totals[i]}`).join(' · ');
+}
+
+export function render() {
+  stopClock();
+  const section = $('game');
+  if (!state) {
+    show('game-setup');
+    section.dataset.phase = 'setup';
+    return;
+  }
+  const { game } = state;
+  section.dataset.moves = game.moves.length;
+  $('game-score').textContent = scoreLine();
+  if (state.reveal !== null) {
+    renderReveal(game.results[state.reveal]);
+    return;
+  }
+  if (game.over) {
+    renderFinal();
+    return;
+  }
+  renderRound(game.current);
+}
+
+function renderRound(round) {
+  const { game } = state;
+  show('game-play');
+  const section = $('game');
+  section.dataset.phase = round.phase;
+  section.dataset.kind = round.kind;
+  section.dataset.round = round.number;
+  $('game-message').textContent = '';
+  $('game-message').className = 'verdict';
+  const picker = game.seats[round.picker];
+  $('game-round-title').textContent = `${t('round')} ${round.number} ${t('of')} ${game.roundCount} · `
+    + `${t(`kind_${round.kind}`)}` + (round.kind === 'conundrum' ? '' : ` · ${picker.name} ${t('picks')}`);
+  const notes = [];
+  if (round.kind === 'letters' && game.piles && !game.piles.showsOwn) notes.push(`${t('standIn')}: ${game.piles.source}`);
+  if (!round.clockIsTheShows) notes.push(t('clockNotShows'));
+  $('game-note').textContent = notes.join(' · ');
+  const board = $('game-board');
+  board.innerHTML = '';
+  $('game-clock').textContent = '';
+  if (round.phase === 'picking') {
+    renderPicking(round, board, picker.level > 0);
+    return;
+  }
+  if (state.round !== round.number || !state.startedAt) {
+    state.round = round.number;
+    state.startedAt = Date.now();
+    save();
+  }
+  const shown = document.createElement('div');
+  shown.className = 'tiles';
+  if (round.kind === 'letters') {
+    shown.id = 'game-letters';
+    showTiles(shown, [...round.letters]);
+  } else if (round.kind === 'numbers') {
+    const target = document.createElement('div');
+    target.className = 'target';
+    target.id = 'game-target';
+    target.textContent = round.target;
+    board.append(target);
+    shown.id = 'game-tiles';
+    showTiles(shown, round.tiles);
+  } else {
+    shown.id = 'game-scramble';
+    showTiles(shown, [...round.scramble]);
+  }
+  board.append(shown);
+  let first = null;
+  for (const seat of people()) {
+    const row = document.createElement('div');
+    row.className = 'row';
+    const id = `game-answer-${seat}`;
+    const label = document.createElement('label');
+    label.htmlFor = id;
+    label.textContent = `${game.seats[seat].name}: `
+      + t(round.kind === 'letters' ? 'yourWord' : round.kind === 'numbers' ? 'yourCalculation' : 'yourGuess');
+    row.append(label);
+    if (round.answered[seat]) {
+      const done = document.createElement('span');
+      done.className = 'note';
+      done.textContent = `✓ ${t('declared')}`;
+      row.append(done);
+    } else {
+      const input = document.createElement('input');
+      input.id = id;
+      input.autocomplete = 'off';
+      input.spellcheck = false;
+      if (people().length > 1) input.type = 'password';
+      const send = () => {
+        const text = input.value;
+        if (round.kind === 'conundrum') {
+          move({ type: 'buzz', seat, guess: text, elapsedMillis: Math.min(round.clockSeconds * 1000, Date.now() - state.startedAt) });
+        } else {
+          move({ type: 'declare', seat, answer: text });
+        }
+      };
+      input.addEventListener('keydown', (e) => { if (e.key === 'Enter') send(); });
+      row.append(input, button(t(round.kind === 'conundrum' ? 'buzz' : 'declare'), `game-declare-${seat}`, send));
+      if (!first) first = input;
+    }
+    board.append(row);
+  }
+  if (round.kind === 'conundrum') {
+    const note = document.createElement('p');
+    note.className = 'note';
+    note.textContent = t('guessNote');
+    board.append(note);
+  }
+  if (first) first.focus();
+  stopClock = countdown($('game-clock'), round.clockSeconds, state.startedAt, () => move({ type: 'reveal' }), t('timeUp'));
+}
+
+function renderPicking(round, board, computerPicks) {
+  if (computerPicks) return;
+  const seat = round.picker;
+  if (round.kind === 'letters') {
+    const rack = document.createElement('div');
+    rack.className = 'tiles';
+    rack.id = 'game-letters';
+    showTiles(rack, [...round.letters]);
+    const help = document.createElement('p');
+    help.textContent = t('pickLetters');
+    const row = document.createElement('div');
+    row.className = 'row';
+    const vowel = button(t('vowel'), 'game-vowel', () => move({ type: 'pick', seat, pile: 'vowel' }));
+    const consonant = button(t('consonant'), 'game-consonant', () => move({ type: 'pick', seat, pile: 'consonant' }));
+    vowel.disabled = round.vowelRefused !== null;
+    consonant.disabled = round.consonantRefused !== null;
+    if (vowel.disabled) vowel.title = round.vowelRefused;
+    if (consonant.disabled) consonant.title = round.consonantRefused;
+    row.append(vowel, consonant);
+    board.append(rack, help, row);
+    (vowel.disabled ? consonant : vowel).focus();
+  } else {
+    const help = document.createElement('p');
+    help.textContent = t('pickLarge');
+    const row = document.createElement('div');
+    row.className = 'row';
+    for (let n = round.minLarge; n <= round.maxLarge; n++) {
+      row.append(button(`${n} ${t('large')}`, `game-large-${n}`, () => move({ type: 'large', seat, large: n })));
+    }
+    board.append(help, row);
+    row.firstChild.focus();
+  }
+}
+
+function renderReveal(result) {
+  show('game-reveal');
+  const { game } = state;
+  const section = $('game');
+  section.dataset.phase = 'reveal';
+  section.dataset.round = result.number;
+  $('game-reveal-title').textContent = `${t('round')} ${result.number} · ${t(`kind_${result.kind}`)} · `
+    + (result.kind === 'letters' ? result.letters.toUpperCase()
+      : result.kind === 'numbers' ? `${result.tiles.join(' ')} → ${result.target}` : result.scramble.toUpperCase());
+  const body = $('game-reveal-rows');
+  body.innerHTML = '';
+  result.answers.forEach((a, i) => {
+    const tr = document.createElement('tr');
+    for (const text of [game.seats[i].name, a.text || t('nothing'), a.message, String(result.points[i])]) {
+      const td = document.createElement('td');
+      td.textContent = text;
+      tr.append(td);
+    }
+    tr.className = a.valid ? 'accepted' : 'rejected';
+    body.append(tr);
+  });
+  $('game-reveal-best').textContent = `${t('bestPossible')}: ${result.best.join(', ')} (${result.bestPoints} ${t('points')})`;
+  $('game-reveal-words').textContent = result.kind === 'letters' ? revealWords(result.bestWords, result.longestCommon) : '';
+  $('game-next').textContent = game.over && state.reveal === game.results.length - 1 ? t('finalScore') : t('next');
+  $('game-next').focus();
+}
+
+function renderFinal() {
+  show('game-final');
+  const { game } = state;
+  $('game').dataset.phase = 'over';
+  const leaders = game.leaders;
+  $('game-final-text').textContent = `${scoreLine()}. `
+    + (leaders.length > 1 ? `${t('draw_')}.` : `${game.seats[leaders[0]].name} ${t('wins')}!`);
+  $('game-new').focus();
+}
+
+function next() {
+  state.reveal = null;
+  state.startedAt = null;
+  save();
+  render();
+}
+
+function abandon() {
+  state = null;
+  save();
+  render();
+  $('game-format').focus();
+}
+
+/** Keys while a letter or a large-tile count is picked: V, C, 0 to 4. */
+function keys(event) {
+  if ($('game').hidden || !state || state.reveal !== null || state.game.over) return;
+  if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
+  const round = state.game.current;
+  if (round.phase !== 'picking') return;
+  const key = event.key.toLowerCase();
+  const target = key === 'v' ? $('game-vowel') : key === 'c' ? $('game-consonant') : $(`game-large-${key}`);
+  if (target && !target.disabled) {
+    event.preventDefault();
+    target.click();
+  }
+}
+
+export async function initGame() {
+  const formats = await api('GET', '/api/games/formats');
+  for (const f of formats) $('game-format').add(new Option(f.name, f.key));
+  fillOpponents();
+  document.addEventListener('labels', () => { fillOpponents(); if (state) render(); });
+  $('game-opponent').addEventListener('change', () => { $('game-name-1-row').hidden = $('game-opponent').value !== 'two'; });
+  $('game-setup').addEventListener('submit', start);
+  $('game-next').addEventListener('click', next);
+  $('game-new').addEventListener('click', abandon);
+  $('game-abandon').addEventListener('click', abandon);
+  document.addEventListener('keydown', keys);
+  try {
+    state = JSON.parse(localStorage.getItem(STORE));
+  } catch (e) {
+    state = null;
+  }
+  render();
+}
+
+function fillOpponents() {
+  const select = $('game-opponent');
+  const value = select.value || '3';
+  select.innerHTML = '';
+  for (let level = 1; level <= 5; level++) select.add(new Option(`${t('level')} ${level}`, String(level)));
+  select.add(new Option(t('twoPlayers'), 'two'));
+  select.value = value;
+}

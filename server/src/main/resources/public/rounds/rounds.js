@@ -1,0 +1,205 @@
+// The loose rounds to practise: a numbers round and a letters round of the show chosen at the top.
+import { $, api, countdown, showError } from '../shared/api.js';
+import { revealWords, t } from '../shared/i18n.js';
+
+let variants = [];
+const seed = new URLSearchParams(location.search).get('seed');
+let game = null;
+let rack = null;
+let choices = '';
+const clocks = {};
+
+function variant() {
+  return variants.find((v) => v.key === $('variant').value);
+}
+
+function startClock(name, seconds, onEnd) {
+  stopClock(name);
+  clocks[name] = countdown($(`${name}-clock`), seconds, Date.now(), onEnd, t('timeUp'));
+}
+
+function stopClock(name) {
+  if (clocks[name]) clocks[name]();
+}
+
+function fillLarge() {
+  const v = variant();
+  const select = $('large');
+  select.innerHTML = '';
+  for (let n = v.minLarge; n <= v.maxLarge; n++) {
+    select.add(new Option(String(n), String(n)));
+  }
+  select.value = String(Math.min(v.maxLarge, Math.max(v.minLarge, 1)));
+}
+
+async function drawNumbers() {
+  const v = variant();
+  const params = new URLSearchParams({ variant: v.key, large: $('large').value, solvable: 'true' });
+  if (seed) params.set('seed', seed);
+  try {
+    game = await api('GET', `/api/draws/numbers?${params}`);
+  } catch (e) {
+    showError($('numbers-verdict'), e);
+    return;
+  }
+  $('numbers-target').textContent = game.target;
+  const tiles = $('numbers-tiles');
+  tiles.innerHTML = '';
+  game.tiles.forEach((tile, i) => {
+    const button = document.createElement('button');
+    button.textContent = tile;
+    button.id = `tile-${i}`;
+    button.addEventListener('click', () => { insert(String(tile)); button.disabled = true; });
+    tiles.append(button);
+  });
+  ['numbers-verdict', 'numbers-score', 'numbers-best', 'numbers-hint-text'].forEach((id) => { $(id).textContent = ''; });
+  $('numbers-answer').value = '';
+  $('numbers-submit').disabled = false;
+  startClock('numbers', game.seconds ?? 30);
+}
+
+function insert(text) {
+  const input = $('numbers-answer');
+  input.value += text;
+  input.focus();
+}
+
+async function submitNumbers() {
+  if (!game) return;
+  stopClock('numbers');
+  $('numbers-submit').disabled = true;
+  const v = variant();
+  try {
+    const verdict = await api('POST', '/api/referee/numbers',
+      { target: game.target, tiles: game.tiles, answer: $('numbers-answer').value, variant: v.key });
+    const el = $('numbers-verdict');
+    if (verdict.accepted) {
+      el.className = 'verdict accepted';
+      el.textContent = `${t('accepted')}: ${verdict.expression} = ${verdict.value}, `
+        + (verdict.distance === 0 ? t('exact') : `${t('off')} ${verdict.distance}`);
+    } else {
+      el.className = 'verdict rejected';
+      el.textContent = `${t('rejected')}: ${verdict.message}`;
+    }
+    $('numbers-score').textContent = `${verdict.score} ${t('points')}`;
+    const best = await api('POST', '/api/numbers/solve', { target: game.target, tiles: game.tiles, variant: v.key });
+    $('numbers-best').textContent = `${t('best')}: ${best.best.infix} = ${best.best.value}\n`
+      + (best.best.lines || []).map((line) => `  ${line}`).join('\n')
+      + `\n${best.solutionCount} ${t('distinct')}`;
+  } catch (e) {
+    showError($('numbers-verdict'), e);
+  }
+}
+
+async function hintNumbers() {
+  if (!game) return;
+  try {
+    const analysis = await api('POST', '/api/numbers/analysis',
+      { target: game.target, tiles: game.tiles, variant: variant().key });
+    $('numbers-hint-text').textContent = analysis.hint ? `${t('hintPrefix')}: ${analysis.hint}` : t('noHint');
+  } catch (e) {
+    showError($('numbers-hint-text'), e);
+  }
+}
+
+
+function resetLetters() {
+  const v = variant();
+  const drawable = v.lettersDrawable === true;
+  $('letters-unavailable').hidden = drawable;
+  $('letters-submit').disabled = true;
+  choices = '';
+  updatePileButtons();
+  rack = null;
+  $('letters-rack').innerHTML = '';
+  ['letters-verdict', 'letters-score', 'letters-best'].forEach((id) => { $(id).textContent = ''; });
+  $('letters-clock').textContent = '';
+}
+
+/** The rest of the picks, as few vowels and consonants as the minima need; null when they cannot be met. */
+function completion(picks, v) {
+  const vowels = [...picks].filter((p) => p === 'v').length;
+  const needV = Math.max(0, v.minVowels - vowels);
+  const needC = Math.max(0, v.minConsonants - (picks.length - vowels));
+  const left = v.letterCount - picks.length;
+  return needV + needC > left ? null : 'v'.repeat(needV) + 'c'.repeat(left - needV);
+}
+
+function updatePileButtons() {
+  const v = variant();
+  const open = v.lettersDrawable && choices.length < v.letterCount;
+  $('letters-vowel').disabled = !open || completion(`${choices}v`, v) === null;
+  $('letters-consonant').disabled = !open || completion(`${choices}c`, v) === null;
+}
+
+async function choose(pile) {
+  const v = variant();
+  if (!v.lettersDrawable || choices.length >= v.letterCount || completion(choices + pile, v) === null) return;
+  choices += pile;
+  updatePileButtons();
+  const params = new URLSearchParams({ variant: v.key, choices: choices + completion(choices, v) });
+  if (seed) params.set('seed', seed);
+  try {
+    // One seeded draw of the whole rack, revealed letter by letter as the player chooses its piles.
+    const draw = await api('GET', `/api/draws/letters?${params}`);
+    const shown = $('letters-rack');
+    const span = document.createElement('span');
+    span.textContent = draw.letters[choices.length - 1];
+    shown.append(span);
+    if (choices.length === v.letterCount) {
+      rack = draw.letters;
+      $('letters-submit').disabled = false;
+      startClock('letters', draw.seconds ?? 30);
+    }
+  } catch (e) {
+    choices = choices.slice(0, -1);
+    updatePileButtons();
+    showError($('letters-verdict'), e);
+  }
+}
+
+async function submitWord() {
+  if (!rack) return;
+  stopClock('letters');
+  $('letters-submit').disabled = true;
+  const v = variant();
+  try {
+    const verdict = await api('POST', '/api/referee/word', { variant: v.key, rack, word: $('letters-word').value });
+    const el = $('letters-verdict');
+    el.className = verdict.accepted ? 'verdict accepted' : 'verdict rejected';
+    el.textContent = `${verdict.accepted ? t('accepted') : t('rejected')}: ${verdict.message}`;
+    $('letters-score').textContent = `${verdict.score} ${t('points')}`;
+    const rules = { countdown: 'countdown', dcdl: 'dcdl', cifras: 'cifras' }[v.key] || 'all';
+    const longest = await api('POST', '/api/letters/longest', { rack, rules });
+    $('letters-best').textContent = revealWords(longest.reveal.bestWords, longest.reveal.longestCommon);
+  } catch (e) {
+    showError($('letters-verdict'), e);
+  }
+}
+
+/** Wires the two practice rounds to the show chosen at the top of the page. */
+export function initRounds(allVariants) {
+  variants = allVariants;
+  fillLarge();
+  resetLetters();
+  ['+', '−', '×', '÷', '(', ')'].forEach((op) => {
+    const b = document.createElement('button');
+    b.textContent = op;
+    b.setAttribute('aria-label', { '+': 'plus', '−': 'minus', '×': 'times', '÷': 'divided by', '(': 'open parenthesis', ')': 'close parenthesis' }[op]);
+    b.addEventListener('click', () => insert(` ${op} `.replace(' ( ', '(').replace(' ) ', ')')));
+    $('numbers-ops').append(b);
+  });
+  $('variant').addEventListener('change', () => { fillLarge(); resetLetters(); });
+  $('numbers-draw').addEventListener('click', drawNumbers);
+  $('numbers-submit').addEventListener('click', submitNumbers);
+  $('numbers-hint').addEventListener('click', hintNumbers);
+  $('numbers-clear').addEventListener('click', () => {
+    $('numbers-answer').value = '';
+    document.querySelectorAll('#numbers-tiles button').forEach((b) => { b.disabled = false; });
+  });
+  $('numbers-answer').addEventListener('keydown', (e) => { if (e.key === 'Enter') submitNumbers(); });
+  $('letters-vowel').addEventListener('click', () => choose('v'));
+  $('letters-consonant').addEventListener('click', () => choose('c'));
+  $('letters-submit').addEventListener('click', submitWord);
+  $('letters-word').addEventListener('keydown', (e) => { if (e.key === 'Enter') submitWord(); });
+}

@@ -1,0 +1,323 @@
+package chiffreslettres.server.games;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import chiffreslettres.Chiffres;
+import chiffreslettres.Lettres;
+import chiffreslettres.jeu.Variant;
+import chiffreslettres.jeu.game.Conundrum;
+import chiffreslettres.jeu.game.Daily;
+import chiffreslettres.jeu.game.Game;
+import chiffreslettres.lettres.Dictionaries;
+import chiffreslettres.lettres.Dictionary;
+import chiffreslettres.lettres.Language;
+import chiffreslettres.lettres.WordRules;
+import chiffreslettres.server.ApiClient;
+import chiffreslettres.server.BrowserTest;
+import chiffreslettres.server.json.GameJson;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.time.LocalDate;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.support.ui.Select;
+
+/**
+ * Whole games and the daily puzzle played in real headless Chromium with the keyboard: a Countdown game
+ * against the computer at level 3 to the final score (reloaded in the middle), a Des chiffres et des
+ * lettres game in French, the daily puzzle twice and its share text copied. The answers typed are the
+ * library's best; the final score is checked against the library's replay of the moves the page stored.
+ */
+class GamePageBrowserTest extends BrowserTest {
+
+
+
+    private static WebElement byId(String id) {
+        return browser.findElement(By.id(id));
+    }
+
+    private static String game(String attribute) {
+        return byId("game").getAttribute("data-" + attribute);
+    }
+
+    /** Types into whatever has the focus, as a person at the keyboard does. */
+    private static void type(CharSequence... keys) {
+        new Actions(browser).sendKeys(keys).perform();
+    }
+
+    /** Does one step and waits for the page to show the next state (a move answered, or the reveal left). */
+    private static void step(Runnable action) {
+        String before = game("moves") + "/" + game("phase") + "/" + game("round");
+        action.run();
+        session.waiting().until(d -> !(game("moves") + "/" + game("phase") + "/" + game("round")).equals(before));
+    }
+
+    private static String tiles(String id) {
+        StringBuilder out = new StringBuilder();
+        for (WebElement tile : browser.findElements(By.cssSelector("#" + id + " span"))) {
+            out.append(tile.getText().toLowerCase()).append(' ');
+        }
+        return out.toString().trim();
+    }
+
+    /** Asks for a consonant or a vowel, alternating while both piles are open. */
+    private static void pickALetter() {
+        String key = byId("game-consonant").isEnabled() && tiles("game-letters").replace(" ", "").length() % 2 == 0
+                ? "c" : byId("game-vowel").isEnabled() ? "v" : "c";
+        step(() -> type(key));
+    }
+
+    /** Plays the game on screen to its end with the best answers; returns the page's stored game. */
+    private static JsonNode playToTheEnd(Dictionary words, int reloadAtRound) throws Exception {
+        boolean reloaded = false;
+        for (int guard = 0; guard < 400 && !"over".equals(game("phase")); guard++) {
+            String phase = game("phase");
+            String kind = game("kind");
+            if (!reloaded && Integer.parseInt(game("round")) == reloadAtRound && "solving".equals(phase)) {
+                String round = game("round");
+                String letters = tiles("game-letters");
+                browser.navigate().refresh();
+                session.waiting().until(d -> "true".equals(d.findElement(By.tagName("body")).getAttribute("data-ready")));
+                assertThat(game("round")).isEqualTo(round);
+                assertThat(game("phase")).isEqualTo("solving");
+                assertThat(tiles("game-letters")).isEqualTo(letters);
+                reloaded = true;
+                session.screenshot("page-game.png");
+                continue;
+            }
+            if ("reveal".equals(phase)) {
+                step(() -> type(Keys.ENTER));
+            } else if ("picking".equals(phase) && "letters".equals(kind)) {
+                pickALetter();
+            } else if ("picking".equals(phase)) {
+                step(() -> type("2"));
+            } else if ("letters".equals(kind)) {
+                String rack = tiles("game-letters").replace(" ", "");
+                String word = Lettres.in(words).rack(rack).longest().words().stream().findFirst().orElse("");
+                step(() -> type(word, Keys.ENTER));
+            } else if ("numbers".equals(kind)) {
+                long target = Long.parseLong(byId("game-target").getText());
+                long[] tiles = java.util.Arrays.stream(tiles("game-tiles").split(" ")).mapToLong(Long::parseLong).toArray();
+                String answer = Chiffres.best(target, tiles).best().toAscii();
+                step(() -> type(answer, Keys.ENTER));
+            } else {
+                String scramble = tiles("game-scramble").replace(" ", "");
+                String answer = words.index().wordsWithSignature(words.index().signatureOf(scramble)).get(0);
+                step(() -> type(answer, Keys.ENTER));
+            }
+        }
+        assertThat(game("phase")).isEqualTo("over");
+        String stored = (String) browser.executeScript("return localStorage.getItem('chiffres-lettres.game')");
+        return ApiClient.JSON.readTree(stored).get("game");
+    }
+
+    private static void newGame(String format, String opponent, String name, String lang) {
+        session.open("/?tab=game&seed=21");
+        session.clearStorage();
+        session.open("/?tab=game&seed=21");
+        new Select(byId("ui-lang")).selectByValue(lang);
+        new Select(byId("game-format")).selectByValue(format);
+        new Select(byId("game-opponent")).selectByValue(opponent);
+        byId("game-name-0").click();
+        type(name, Keys.ENTER);
+        session.waiting().until(d -> !"setup".equals(game("phase")));
+    }
+
+    @Test
+    void aWholeCountdownGameIsPlayedWithTheKeyboardAgainstLevel3() throws Exception {
+        newGame("countdown", "3", "Ann", "en");
+        assertThat(byId("game-score").getText()).isEqualTo("Ann 0 · Computer (level 3) 0");
+        JsonNode stored = playToTheEnd(Dictionaries.english(WordRules.COUNTDOWN), 3);
+        Game replayed = GameJson.read(stored);
+        List<Integer> totals = replayed.totals();
+        assertThat(replayed.results()).hasSize(15);
+        assertThat(byId("game-final-text").getText())
+                .isEqualTo("Ann " + totals.get(0) + " · Computer (level 3) " + totals.get(1) + ". Ann wins!");
+        assertThat(totals.get(0)).isGreaterThan(totals.get(1));
+        assertThat(session.consoleErrors()).isEmpty();
+    }
+
+    @Test
+    void aFrenchGameOfDesChiffresEtDesLettresIsPlayedInFrench() throws Exception {
+        newGame("dcdl", "1", "Eva", "fr");
+        assertThat(byId("game-note").getText()).contains("Lettres tirées d’un substitut", "not the show's pile");
+        JsonNode stored = playToTheEnd(Dictionaries.french(WordRules.DES_CHIFFRES_ET_DES_LETTRES), 0);
+        Game replayed = GameJson.read(stored);
+        assertThat(replayed.results()).hasSize(12);
+        assertThat(byId("game-final-text").getText()).endsWith("Eva gagne!");
+        assertThat(byId("game-new").getText()).isEqualTo("Nouvelle partie");
+        new Select(byId("ui-lang")).selectByValue("en");
+    }
+
+    /** English words of the referee's sentences and the reveal's labels, none of which a French or Spanish page shows. */
+    private static final List<String> ENGLISH = List.of("letters", "is not", "exact", "away", "no answer", "right",
+            "wrong", "step", "the rack", "has no", "Longest", "common", "very", "less", "Computer", "level", "buzzed");
+
+    /** Plays the first letters round and the first numbers round with a refused answer each, in a language. */
+    private static void twoRefusedAnswersAreJudgedIn(String format, String lang, java.util.Locale locale) throws Exception {
+        newGame(format, "1", "Eva", lang);
+        int reveals = 0;
+        for (int guard = 0; guard < 60 && reveals < 2; guard++) {
+            String phase = game("phase");
+            String kind = game("kind");
+            if ("reveal".equals(phase)) {
+                String stored = (String) browser.executeScript("return localStorage.getItem('chiffres-lettres.game')");
+                // The game runs, its seed sealed: the page was opened with seed 21, which replays its moves.
+                Game replayed = GameJson.read(((com.fasterxml.jackson.databind.node.ObjectNode) ApiClient.JSON
+                        .readTree(stored).get("game")).put("seed", 21));
+                var result = replayed.results().get(replayed.results().size() - 1);
+                String shown = byId("game-reveal-rows").getText() + "\n" + byId("game-reveal-words").getText();
+                for (var answer : result.answers()) {
+                    assertThat(shown).contains(answer.message(locale));
+                }
+                assertThat(result.answers().get(0).valid()).isFalse();
+                for (String english : ENGLISH) {
+                    assertThat(shown).as("%s reveal of round %d", lang, result.number())
+                            .doesNotContainPattern("(?U)\\b" + english + "\\b");
+                }
+                reveals++;
+                step(() -> type(Keys.ENTER));
+            } else if ("picking".equals(phase) && "letters".equals(kind)) {
+                pickALetter();
+            } else if ("picking".equals(phase)) {
+                step(() -> type("1"));
+            } else if ("letters".equals(kind)) {
+                step(() -> type("kwyjibo", Keys.ENTER));
+            } else {
+                step(() -> type("999 + 1", Keys.ENTER));
+            }
+        }
+        assertThat(reveals).isEqualTo(2);
+        assertThat(session.consoleErrors()).isEmpty();
+        new Select(byId("ui-lang")).selectByValue("en");
+    }
+
+    @Test
+    void theRefereeSpeaksFrenchInAFrenchGame() throws Exception {
+        twoRefusedAnswersAreJudgedIn("dcdl", "fr", java.util.Locale.FRENCH);
+    }
+
+    @Test
+    void theRefereeSpeaksSpanishInASpanishGame() throws Exception {
+        twoRefusedAnswersAreJudgedIn("cifras2024", "es", java.util.Locale.forLanguageTag("es"));
+    }
+
+    private static String dailyShown() {
+        StringBuilder out = new StringBuilder();
+        for (WebElement card : browser.findElements(By.cssSelector("#daily-puzzles article"))) {
+            out.append(card.findElement(By.cssSelector(".tiles")).getText().replace("\n", "")).append('|');
+        }
+        return out.toString().toLowerCase();
+    }
+
+    @Test
+    void theDailyPuzzleIsTheSameTwiceAndItsShareTextIsCopied() throws Exception {
+        // Today (UTC): a day being played somewhere, so its result goes to the leaderboard.
+        LocalDate today = LocalDate.now(java.time.ZoneOffset.UTC);
+        String url = "/?tab=daily&date=" + today;
+        session.open(url);
+        session.clearStorage();
+        session.open(url);
+        session.waiting().until(d -> !dailyShown().isEmpty());
+        String first = dailyShown();
+        session.clearStorage();
+        session.open(url);
+        session.waiting().until(d -> !dailyShown().isEmpty());
+        assertThat(dailyShown()).isEqualTo(first);
+        Daily daily = Daily.of(Variant.COUNTDOWN, today);
+        Daily.Numbers numbers = (Daily.Numbers) daily.challenges().get(0);
+        String rack = ((Daily.Letters) daily.challenges().get(1)).rack();
+        Conundrum.Puzzle conundrum = ((Daily.Anagram) daily.challenges().get(2)).puzzle();
+        assertThat(first).isEqualTo(String.join("", numbers.problem().tiles().stream().map(String::valueOf).toList())
+                + "|" + rack + "|" + conundrum.scramble() + "|");
+        String best = Chiffres.best(numbers.problem().target(), numbers.problem().tileArray()).best().toAscii();
+        String word = Lettres.in(Dictionaries.english(WordRules.COUNTDOWN)).rack(rack).longest().words().get(0);
+        int index = 0;
+        for (String answer : List.of(best, word, conundrum.answer())) {
+            int i = index++;
+            byId("daily-answer-" + i).click();
+            type(answer, Keys.ENTER);
+            session.waiting().until(d -> !byId("daily-result-" + i).getText().isEmpty());
+            assertThat(byId("daily-result-" + i).getAttribute("class")).contains("accepted");
+        }
+        byId("daily-share").click();
+        session.waiting().until(d -> !byId("daily-share-status").getText().isEmpty());
+        String text = byId("daily-share-text").getText();
+        assertThat(text).isEqualTo(daily.shareText(List.of(10, 18 == 2 * word.length() ? 18 : word.length(), 10)));
+        assertThat(text.toLowerCase()).doesNotContain(conundrum.answer()).doesNotContain(rack);
+        assertThat(byId("daily-share-status").getText()).isEqualTo("Copied to the clipboard");
+        Object clipboard = browser.executeAsyncScript(
+                "const done = arguments[0]; navigator.clipboard.readText().then(done, e => done('error: ' + e));");
+        assertThat(clipboard).isEqualTo(text);
+        // The result goes to the leaderboard under a name that is markup: it is shown as text.
+        // A day still played somewhere: its best answers show only once the result is recorded.
+        assertThat(byId("daily-result-1").getText()).contains("the best answers show once your result is sent")
+                .doesNotContain("Longest words");
+        String name = "<img src=x onerror=alert(1)>";
+        byId("daily-name").sendKeys(name);
+        byId("daily-send").click();
+        session.waiting().until(d -> byId("daily-record-status").getText().contains("rank"));
+        session.waiting().until(d -> byId("daily-result-1").getText().contains("Longest common word"));
+        int points = 10 + (18 == 2 * word.length() ? 18 : word.length()) + 10;
+        assertThat(byId("daily-record-status").getText()).isEqualTo(points + " points, rank 1");
+        session.waiting().until(d -> byId("daily-leaderboard").getText().contains(name));
+        assertThat(byId("daily-leaderboard").getText()).isEqualTo("1. " + name + " · " + points);
+        assertThat(browser.findElements(By.cssSelector("#daily-leaderboard img"))).isEmpty();
+        // A second sending keeps the first result.
+        byId("daily-send").click();
+        session.waiting().until(d -> byId("daily-record-status").getText().startsWith("Your first result"));
+        assertThat(session.consoleErrors()).isEmpty();
+    }
+
+    @Test
+    void twoPlayersShareOneDeviceAndBothAnswersAreRevealed() throws Exception {
+        session.open("/?tab=game&seed=3");
+        session.clearStorage();
+        session.open("/?tab=game&seed=3");
+        new Select(byId("game-opponent")).selectByValue("two");
+        byId("game-name-1").sendKeys("Bea");
+        byId("game-name-0").sendKeys("Al", Keys.ENTER);
+        session.waiting().until(d -> "picking".equals(game("phase")));
+        assertThat(byId("game-round-title").getText()).contains("Al picks");
+        for (int i = 0; i < 9; i++) {
+            boolean consonant = byId("game-consonant").isEnabled() && i % 2 == 0;
+            step(() -> type(consonant ? "c" : "v"));
+        }
+        assertThat(byId("game-answer-0").getAttribute("type")).isEqualTo("password");
+        String rack = tiles("game-letters").replace(" ", "");
+        String word = Lettres.in(Dictionaries.english(WordRules.COUNTDOWN)).rack(rack).longest().words().get(0);
+        step(() -> type(word, Keys.ENTER));
+        assertThat(browser.findElements(By.id("game-answer-0"))).isEmpty();
+        byId("game-answer-1").click();
+        step(() -> type("zzz", Keys.ENTER));
+        assertThat(game("phase")).isEqualTo("reveal");
+        String reveal = byId("game-reveal-rows").getText();
+        assertThat(reveal).contains("Al", word, "Bea", "zzz");
+        step(() -> type(Keys.ENTER));
+        assertThat(byId("game-round-title").getText()).contains("Round 2 of 15", "Bea picks");
+        assertThat(byId("game-score").getText()).isEqualTo("Al " + (word.length() == 9 ? 18 : word.length()) + " · Bea 0");
+    }
+
+    @Test
+    void theGameFitsAPhonesWidth() throws Exception {
+        newGame("countdown", "2", "Zoé", "en");
+        browser.manage().window().setSize(new Dimension(390, 844));
+        try {
+            for (int i = 0; i < 9; i++) {
+                boolean consonant = byId("game-consonant").isEnabled() && i % 2 == 0;
+                step(() -> type(consonant ? "c" : "v"));
+            }
+            assertThat(game("phase")).isEqualTo("solving");
+            Object scroll = browser.executeScript("return document.documentElement.scrollWidth <= window.innerWidth");
+            assertThat(scroll).isEqualTo(true);
+            session.screenshot("page-game-phone.png");
+        } finally {
+            browser.manage().window().setSize(new Dimension(1000, 1100));
+        }
+        assertThat(Language.ENGLISH.code()).isEqualTo("en");
+    }
+}

@@ -1,0 +1,290 @@
+package chiffreslettres.server.scrabble;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import chiffreslettres.Scrabble;
+import chiffreslettres.lettres.Language;
+import chiffreslettres.scrabble.Board;
+import chiffreslettres.scrabble.Lexicon;
+import chiffreslettres.scrabble.Move;
+import chiffreslettres.scrabble.Placement;
+import chiffreslettres.scrabble.TileSet;
+import chiffreslettres.scrabble.game.Action;
+import chiffreslettres.scrabble.game.Rules;
+import chiffreslettres.scrabble.game.ScrabbleGame;
+import chiffreslettres.server.AccessibilityBrowserTest;
+import chiffreslettres.server.BrowserTest;
+import chiffreslettres.server.ScrabbleTableDriver;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.support.ui.Select;
+
+/**
+ * Whole Scrabble games against the computer played in headless Chromium, English and Spanish: each move is
+ * the library's (in Spanish, a move placing a digraph tile whenever the rack allows one), put on the board by
+ * clicking rack tiles and squares (a blank's letter chosen in its list) or typed at the keyboard; the page is
+ * reloaded in the middle and resumes; the final scores shown are the library's replay of the stored game.
+ */
+class ScrabblePageBrowserTest extends BrowserTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private static JsonNode stored() throws Exception {
+        Object text = browser.executeScript("return localStorage.getItem('chiffres-lettres.scrabble')");
+        return JSON.readTree((String) text);
+    }
+
+    private static ScrabbleTableDriver table() {
+        return new ScrabbleTableDriver(browser, "scrabble");
+    }
+
+    private static String written(JsonNode rack) {
+        StringBuilder out = new StringBuilder();
+        for (JsonNode f : rack) {
+            out.append(f.asText().length() > 1 ? "[" + f.asText() + "]" : f.asText());
+        }
+        return out.toString();
+    }
+
+    /** Does one action on the page and waits until the stored game has more turns (or is over). */
+    private static void act(Runnable action) throws Exception {
+        int before = stored().get("turns").size();
+        action.run();
+        try {
+            session.waiting().until(d -> {
+                try {
+                    JsonNode g = stored();
+                    return g.get("turns").size() > before || g.get("over").asBoolean();
+                } catch (Exception e) {
+                    return false;
+                }
+            });
+        } catch (org.openqa.selenium.TimeoutException e) {
+            throw new AssertionError("no turn was played; the page says: "
+                    + browser.findElement(By.id("scrabble-message")).getText(), e);
+        }
+        assertThat(browser.findElement(By.id("scrabble-message")).getAttribute("class")).doesNotContain("rejected");
+    }
+
+    /** Turns with one tile in the bag analysed by the games played so far. */
+    private static int preEndgamesAnalysed;
+
+    private static int playGame(Language language, long seed, boolean preferDigraphs) throws Exception {
+        Lexicon lexicon = Scrabble.gameLexicon(language);
+        TileSet tiles = lexicon.tiles();
+        session.open("/?tab=scrabble");
+        session.clearStorage();
+        session.open("/?tab=scrabble");
+        new Select(browser.findElement(By.id("scrabble-lang"))).selectByValue(language.code());
+        new Select(browser.findElement(By.id("scrabble-level"))).selectByValue("1");
+        browser.findElement(By.id("scrabble-seed")).sendKeys(Long.toString(seed));
+        browser.findElement(By.id("scrabble-start")).click();
+        session.waiting().until(d -> d.findElements(By.cssSelector("#scrabble-rack button")).size() == 7);
+        int digraphs = 0;
+        int typed = 0;
+        boolean endgameHinted = false;
+        for (int turn = 0; !stored().get("over").asBoolean(); turn++) {
+            if (turn == 5 && !preferDigraphs) {
+                session.screenshot("page-scrabble.png");
+            }
+            if (turn == 3) {
+                browser.navigate().refresh();
+                session.waiting().until(d -> "true".equals(d.findElement(By.tagName("body")).getAttribute("data-ready")));
+            }
+            JsonNode game = stored();
+            List<String> rows = new ArrayList<>();
+            game.get("board").forEach(r -> rows.add(r.asText()));
+            Board board = Board.of(tiles, rows);
+            String rack = written(game.get("rack"));
+            if (turn == 1) {
+                // Each rack tile shows its points; the tiles not seen yet are counted under the rack.
+                for (org.openqa.selenium.WebElement tile : browser.findElements(By.cssSelector("#scrabble-rack button"))) {
+                    String face = tile.getAttribute("data-face");
+                    assertThat(tile.getAttribute("data-value")).isEqualTo(face.equals("?") ? null
+                            : Integer.toString(tiles.value(tiles.tileOf(face))));
+                }
+                int onBoard = (int) rows.stream().flatMapToInt(String::chars).filter(c -> c != '.').count();
+                assertThat(browser.findElement(By.id("scrabble-unseen")).getText())
+                        .contains("(" + game.get("unseen").size() + ")");
+                assertThat(game.get("unseen").size()).isLessThanOrEqualTo(tiles.totalTiles() - game.get("rack").size());
+                assertThat(onBoard).isPositive();
+            }
+            if (turn == 2) {
+                // Analyse: the best moves by equity simulated on the server, a row each, the first legal here.
+                browser.findElement(By.id("scrabble-analyse")).click();
+                session.waiting().until(d -> !d.findElements(By.cssSelector("#scrabble-simulation tbody tr")).isEmpty());
+                List<org.openqa.selenium.WebElement> candidates = browser.findElements(By.cssSelector("#scrabble-simulation tbody tr"));
+                assertThat(candidates).hasSizeBetween(1, 10);
+                List<String> legal = lexicon.moves(board, rack).stream()
+                        .map(m -> m.coordinates() + " " + m.word() + " " + m.score()).toList();
+                String first = candidates.get(0).findElements(By.tagName("td")).get(0).getText();
+                assertThat(first.startsWith("exchange") || first.equals("pass") || legal.contains(first)).as(first).isTrue();
+                String win = candidates.get(0).findElements(By.tagName("td")).get(1).getText();
+                assertThat(Double.parseDouble(win)).isBetween(0.0, 100.0);
+                AccessibilityBrowserTest.assertNoSeriousViolation("Scrabble analysis");
+            }
+            if (game.get("bag").asInt() == 1 && !rack.isEmpty()) {
+                // With one tile in the bag, Analyse gives the pre-endgame's play above the simulated moves.
+                browser.findElement(By.id("scrabble-analyse")).click();
+                session.waiting().until(d -> !d.findElements(By.cssSelector("#scrabble-hints .pre-endgame")).isEmpty());
+                String pre = browser.findElement(By.cssSelector("#scrabble-hints .pre-endgame")).getText();
+                if (language == Language.ENGLISH) {
+                    assertThat(pre).startsWith("Pre-endgame (one tile in the bag), best: ").contains("win chance");
+                    AccessibilityBrowserTest.assertNoSeriousViolation("Scrabble pre-endgame");
+                }
+                preEndgamesAnalysed++;
+            }
+            if (game.get("bag").asInt() == 0 && !endgameHinted && !rack.isEmpty()) {
+                // With the bag empty the hint gives the endgame's play first, solved against the unseen tiles.
+                endgameHinted = true;
+                browser.findElement(By.id("scrabble-hint")).click();
+                session.waiting().until(d -> !d.findElements(By.cssSelector("#scrabble-hints .endgame")).isEmpty());
+                assertThat(browser.findElement(By.cssSelector("#scrabble-hints .endgame")).getText())
+                        .startsWith("Endgame (bag empty), best: ").contains("spread to the end");
+            }
+            List<Move> moves = lexicon.moves(board, rack);
+            Optional<Move> digraph = moves.stream().filter(m -> m.placements().stream()
+                    .anyMatch(p -> tiles.face(p.tile()).length() > 1 && !p.blank())).findFirst();
+            Move move = preferDigraphs && digraph.isPresent() ? digraph.get() : moves.isEmpty() ? null : moves.get(0);
+            if (move == null) {
+                act(() -> browser.findElement(By.id("scrabble-pass")).click());
+                continue;
+            }
+            boolean plain = move.placements().stream().noneMatch(p -> p.blank() || tiles.face(p.tile()).length() > 1);
+            if (plain && !preferDigraphs && typed < 3) {
+                typed++;
+                act(() -> table().typeMove(move, tiles));
+            } else {
+                digraphs += move.placements().stream().anyMatch(p -> tiles.face(p.tile()).length() > 1 && !p.blank()) ? 1 : 0;
+                List<String> faces = new ArrayList<>();
+                game.get("rack").forEach(f -> faces.add(f.asText()));
+                table().clickMove(faces, move, tiles);
+                act(() -> browser.findElement(By.id("scrabble-play-move")).click());
+            }
+        }
+        assertThat(endgameHinted).as("a turn with the bag empty was hinted").isTrue();
+        JsonNode end = stored();
+        List<String> players = new ArrayList<>();
+        end.get("players").forEach(n -> players.add(n.asText()));
+        ScrabbleGame replay = ScrabbleGame.start(lexicon, Rules.WESPA, players, end.get("seed").asLong());
+        for (JsonNode a : end.get("actions")) {
+            switch (a.get("type").asText()) {
+                case "play" -> {
+                    List<Placement> placements = new ArrayList<>();
+                    for (JsonNode p : a.get("placements")) {
+                        String face = p.get("tile").asText();
+                        placements.add(new Placement(p.get("row").asInt(), p.get("column").asInt(),
+                                tiles.readTiles(face.length() > 1 ? "[" + face + "]" : face).get(0), p.get("blank").asBoolean()));
+                    }
+                    replay = replay.play(placements);
+                }
+                case "exchange" -> replay = replay.exchange(a.get("tiles").asText());
+                default -> replay = replay.pass();
+            }
+        }
+        assertThat(replay.isOver()).isTrue();
+        // A finished game offers its record; the button is hidden while a game runs.
+        session.waiting().until(d -> d.findElement(By.id("scrabble-gcg")).isDisplayed());
+        int seat = end.get("seat").asInt();
+        assertThat(end.get("scores").get(0).asInt()).isEqualTo(replay.score(0));
+        assertThat(end.get("scores").get(1).asInt()).isEqualTo(replay.score(1));
+        assertThat(browser.findElement(By.id("scrabble-score")).getText())
+                .startsWith("You " + replay.score(seat) + " – Computer " + replay.score(1 - seat));
+        assertThat(browser.findElement(By.id("scrabble-message")).getText()).startsWith("Game over");
+        assertThat(browser.findElements(By.cssSelector("#scrabble-turns li"))).hasSize(replay.turns().size()
+                + replay.adjustments().size());
+        // The finished game reviewed move by move: a row a turn, the played move ranked among the position's.
+        browser.findElement(By.id("scrabble-review-button")).click();
+        session.waiting().until(d -> !d.findElements(By.cssSelector("#scrabble-review-table tbody tr")).isEmpty());
+        List<org.openqa.selenium.WebElement> rows = browser.findElements(By.cssSelector("#scrabble-review-table tbody tr"));
+        assertThat(rows).hasSize(replay.turns().size());
+        var review = chiffreslettres.scrabble.game.GameReview.of(replay, Scrabble.leaves(language)).turns();
+        for (int i = 0; i < rows.size(); i++) {
+            List<org.openqa.selenium.WebElement> cells = rows.get(i).findElements(By.tagName("td"));
+            assertThat(cells.get(4).getText()).isEqualTo(Integer.toString(review.get(i).score()));
+            assertThat(cells.get(5).getText()).isEqualTo(review.get(i).rank() == 0 ? ""
+                    : review.get(i).rank() + " / " + review.get(i).moves());
+        }
+        AccessibilityBrowserTest.assertNoSeriousViolation("Scrabble review");
+        assertThat(session.consoleErrors()).isEmpty();
+        return digraphs;
+    }
+
+    @Test
+    void thePlayerChoosesAmongTheServersWordListsOfTheLanguage() throws Exception {
+        session.open("/?tab=scrabble");
+        session.clearStorage();
+        session.open("/?tab=scrabble");
+        Select lang = new Select(browser.findElement(By.id("scrabble-lang")));
+        lang.selectByValue("en");
+        Select list = new Select(browser.findElement(By.id("scrabble-list")));
+        session.waiting().until(d -> list.getOptions().size() == 1);
+        assertThat(list.getOptions()).extracting(o -> o.getAttribute("value")).containsExactly("enable");
+        assertThat(list.getOptions().get(0).getText()).startsWith("ENABLE2K");
+        lang.selectByValue("fr");
+        session.waiting().until(d -> "playable".equals(list.getFirstSelectedOption().getAttribute("value")));
+        assertThat(list.getOptions().get(0).getText()).startsWith("French, every form fit for play");
+        lang.selectByValue("en");
+        session.waiting().until(d -> "enable".equals(list.getFirstSelectedOption().getAttribute("value")));
+        list.selectByValue("enable");
+        browser.findElement(By.id("scrabble-start")).click();
+        session.waiting().until(d -> d.findElements(By.cssSelector("#scrabble-rack button")).size() == 7);
+        assertThat(stored().get("list").asText()).isEqualTo("enable");
+        // A move the page sends goes on with the same list.
+        act(() -> browser.findElement(By.id("scrabble-pass")).click());
+        assertThat(stored().get("list").asText()).isEqualTo("enable");
+    }
+
+    @Test
+    void aGameStartedWithoutAGameNumberIsReviewedAndRecordedWhenOver() throws Exception {
+        // As a player starts it: no game number, so the server draws a 64-bit seed the page must keep whole.
+        session.open("/?tab=scrabble");
+        session.clearStorage();
+        session.open("/?tab=scrabble");
+        new Select(browser.findElement(By.id("scrabble-level"))).selectByValue("1");
+        browser.findElement(By.id("scrabble-start")).click();
+        session.waiting().until(d -> d.findElements(By.cssSelector("#scrabble-rack button")).size() == 7);
+        for (int guard = 0; guard < 100 && !stored().get("over").asBoolean(); guard++) {
+            act(() -> browser.findElement(By.id("scrabble-pass")).click());
+        }
+        assertThat(stored().get("over").asBoolean()).isTrue();
+        browser.executeScript("window.recorded = []; const made = URL.createObjectURL.bind(URL); "
+                + "URL.createObjectURL = (blob) => { blob.text().then(t => window.recorded.push(t)); return made(blob); };");
+        browser.findElement(By.id("scrabble-gcg")).click();
+        session.waiting().until(d -> !((List<?>) browser.executeScript("return window.recorded")).isEmpty());
+        String gcg = (String) ((List<?>) browser.executeScript("return window.recorded")).get(0);
+        assertThat(gcg).startsWith("#character-encoding UTF-8").contains("#player1");
+        browser.findElement(By.id("scrabble-review-button")).click();
+        session.waiting().until(d -> !d.findElements(By.cssSelector("#scrabble-review-table tbody tr")).isEmpty()
+                || d.findElement(By.id("scrabble-message")).getAttribute("class").contains("rejected"));
+        assertThat(browser.findElement(By.id("scrabble-message")).getAttribute("class")).doesNotContain("rejected");
+        assertThat(browser.findElements(By.cssSelector("#scrabble-review-table tbody tr")))
+                .hasSize(stored().get("turns").size());
+        assertThat(session.consoleErrors()).isEmpty();
+    }
+
+    @Test
+    void aWholeEnglishGameAgainstTheComputerByClicksAndKeys() throws Exception {
+        int before = preEndgamesAnalysed;
+        playGame(Language.ENGLISH, 23, false);
+        assertThat(preEndgamesAnalysed - before).as("this game has a turn of the player's with one tile in the bag").isPositive();
+    }
+
+    @Test
+    void aWholeSpanishGameWithDigraphTilesAtAPhonesWidth() throws Exception {
+        browser.manage().window().setSize(new Dimension(390, 844));
+        try {
+            assertThat(playGame(Language.SPANISH, 4, true)).as("moves placing a digraph tile").isPositive();
+            Object overflow = browser.executeScript("return document.documentElement.scrollWidth > window.innerWidth");
+            assertThat(overflow).as("no sideways scrolling at a phone's width").isEqualTo(false);
+        } finally {
+            browser.manage().window().setSize(new Dimension(1000, 1100));
+        }
+    }
+}
