@@ -107,7 +107,7 @@ async function showLists() {
 export function initScrabble() {
   $('scrabble-lang').addEventListener('change', showLists);
   showLists();
-  table = createTable('scrabble', { act, hints: true, name: () => t('computer') });
+  table = createTable('scrabble', { act, hints: true, thinking: 'thinking', name: () => t('computer') });
   $('scrabble-setup').addEventListener('submit', start);
   $('scrabble-gcg').addEventListener('click', downloadRecord);
   $('scrabble-review-button').addEventListener('click', showReview);

@@ -2,8 +2,9 @@
 // container whose ids all start with a prefix. The Scrabble screen uses one for games against the
 // computer, the duel screen one for games in a room; each says how an action is sent and whether hints
 // are offered.
-import { $, api, dataTable, showError } from './api.js';
+import { $, api, showError } from './api.js';
 import { t } from './i18n.js';
+import { createAdvice, wrap } from './scrabble-advice.js';
 
 const QUARTER = ['T..d...T', '.D...t..', '..D...d.', 'd..D...d', '....D...', '.t...t..', '..d...d.', 'T..d...D'];
 const PREMIUM = { T: 'tw', D: 'dw', t: 'tl', d: 'dl' };
@@ -11,7 +12,6 @@ const PREMIUM_TEXT = { tw: ['3W', 'triple word'], dw: ['2W', 'double word'], tl:
 
 const premium = (r, c) => PREMIUM[QUARTER[Math.min(r, 14 - r)][Math.min(c, 14 - c)]] || '';
 const squareName = (r, c) => String.fromCharCode(65 + c) + (r + 1);
-const wrap = (face) => (face.length > 1 ? `[${face}]` : face);
 
 function label(key, fallback) {
   return `data-i18n="${key}">${t(key) || fallback}`;
@@ -24,10 +24,12 @@ function html(p, hints) {
     <p id="${p}-help" class="note" ${label('scrabbleHelp', '')}</p>
     <div id="${p}-board" class="sboard" role="group" aria-label="board"></div>
     <div id="${p}-rack" class="tiles srack" role="group" aria-label="your rack"></div>
+    <p id="${p}-tentative" class="note tentative" aria-live="polite"></p>
     <p id="${p}-unseen" class="note"></p>
     <div class="row">
       <button id="${p}-play-move" type="button" ${label('playMove', 'Play')}</button>
       <button id="${p}-recall" type="button" class="secondary" ${label('recall', 'Take back')}</button>
+      <button id="${p}-shuffle" type="button" class="secondary" ${label('shuffle', 'Shuffle')}</button>
       <button id="${p}-exchange" type="button" class="secondary" ${label('exchange', 'Exchange')}</button>
       <button id="${p}-pass" type="button" class="secondary" ${label('pass', 'Pass')}</button>
       ${hints ? `<button id="${p}-hint" type="button" class="secondary" ${label('hint', 'Hint')}</button>
@@ -46,8 +48,10 @@ function html(p, hints) {
 
 /**
  * A table drawn into the element `${prefix}-table`.
- * options.act(action) sends an action ({type: play | exchange | pass, ...}) and resolves when it is done;
- * options.hints offers the "best moves here" hints; options.name(view, player) names a player.
+ * options.act(action) sends an action ({type: play | exchange | pass, ...}) and resolves when it is done
+ * (every action is disabled meanwhile, and the scoreboard says so: options.thinking names the wait, a key of
+ * the translation table); options.hints offers the "best moves here" hints; options.name(view, player)
+ * names a player.
  * Returns { show(view) } to draw a game view (board, rack, scores, turns, seat, toMove, ...).
  */
 export function createTable(prefix, options) {
@@ -61,6 +65,9 @@ export function createTable(prefix, options) {
   let cursor = { row: 7, column: 7, across: true };
   let pendingBlank = null;  // a square waiting for the blank's letter
   let letters = '';         // the faces the blank chooser holds
+  let busy = false;         // an action, a hint or an analysis awaits the server: nothing else is sent
+  let rackOrder = [];       // the rack's tiles in the order shown (indexes of game.rack): shuffled or dragged
+  let judged = 0;           // the number of the last tentative move sent to be judged
 
   const isPlaced = (index) => placed.some((p) => p.index === index);
   const myTurn = () => !game.over && game.seat >= 0 && game.toMove === game.seat;
@@ -88,11 +95,30 @@ export function createTable(prefix, options) {
     return i >= 0 ? ` data-value="${game.values[i]}"` : '';
   }
 
+  /** The squares of the last turn's tiles, when it was a play: "row,column". */
+  function lastMove() {
+    const last = game.turns[game.turns.length - 1];
+    return new Set(last && last.type === 'play' ? last.move.placed.map((p) => `${p.row},${p.column}`) : []);
+  }
+
+  /** A coordinate cell of the board's edge: a column's letter or a row's number (the squares name themselves). */
+  function coordinate(text) {
+    const cell = document.createElement('span');
+    cell.className = 'coord';
+    cell.setAttribute('aria-hidden', 'true');
+    cell.textContent = text;
+    return cell;
+  }
+
   function render() {
     const board = id('board');
     const rows = squares();
+    const latest = lastMove();
     board.innerHTML = '';
+    board.append(coordinate(''));
+    for (let c = 0; c < 15; c++) board.append(coordinate(String.fromCharCode(65 + c)));
     for (let r = 0; r < 15; r++) {
+      board.append(coordinate(String(r + 1)));
       for (let c = 0; c < 15; c++) {
         const b = document.createElement('button');
         b.type = 'button';
@@ -103,11 +129,13 @@ export function createTable(prefix, options) {
         const tile = here || mine;
         const kind = premium(r, c);
         b.className = tile ? (mine ? 'placed' : 'tile') : kind;
+        const isLast = !mine && here && latest.has(`${r},${c}`);
+        if (isLast) b.classList.add('last');
         if (tile) b.innerHTML = `<span class="${tile.blank ? 'blank' : ''}"${valueAttribute(tile.face, tile.blank)}>${tile.face}</span>`;
         else if (r === 7 && c === 7) b.innerHTML = '<small>★</small>';
         else if (kind) b.innerHTML = `<small>${PREMIUM_TEXT[kind][0]}</small>`;
         b.setAttribute('aria-label', `${squareName(r, c)}${tile ? ` ${tile.face}${tile.blank ? ' (blank)' : ''}`
-          : kind ? `, ${PREMIUM_TEXT[kind][1]}` : ''}`);
+          : kind ? `, ${PREMIUM_TEXT[kind][1]}` : ''}${isLast ? `, ${t('lastMove')}` : ''}`);
         b.tabIndex = r === cursor.row && c === cursor.column ? 0 : -1;
         if (r === cursor.row && c === cursor.column) b.classList.add('cursor');
         b.addEventListener('click', () => clickSquare(r, c));
@@ -119,7 +147,8 @@ export function createTable(prefix, options) {
     }
     const rack = id('rack');
     rack.innerHTML = '';
-    game.rack.forEach((face, index) => {
+    rackOrder.forEach((index) => {
+      const face = game.rack[index];
       if (isPlaced(index)) return;
       const b = document.createElement('button');
       b.type = 'button';
@@ -135,6 +164,9 @@ export function createTable(prefix, options) {
       b.setAttribute('aria-pressed', String(index === selected || marked.has(index)));
       b.addEventListener('click', () => clickRack(index));
       b.addEventListener('dragstart', (e) => e.dataTransfer.setData('text/plain', String(index)));
+      // A rack tile dropped on another goes before it.
+      b.addEventListener('dragover', (e) => e.preventDefault());
+      b.addEventListener('drop', (e) => { e.preventDefault(); moveInRack(Number(e.dataTransfer.getData('text/plain')), index); });
       rack.append(b);
     });
     const unseen = id('unseen');
@@ -148,11 +180,13 @@ export function createTable(prefix, options) {
     }
     // You first, then the others in seat order.
     const order = game.players.map((_, p) => p).sort((a, b) => (a === game.seat ? -1 : b === game.seat ? 1 : a - b));
-    const turn = game.over ? t('gameOver') : myTurn() ? t('yourTurn') : `${t('turnOf')} ${options.name(game, game.toMove)}`;
+    const turn = busy ? t(options.thinking || 'sending') : game.over ? t('gameOver') : myTurn() ? t('yourTurn')
+      : `${t('turnOf')} ${options.name(game, game.toMove)}`;
     id('score').textContent = `${order.map((p) => `${nameOf(p)} ${game.scores[p]}`).join(' – ')} · ${game.bag} ${t('bagLeft')} · ${turn}`;
     $(`${prefix}-table`).dataset.over = String(game.over);
     $(`${prefix}-table`).dataset.turns = String(game.turns.length);
     $(`${prefix}-table`).dataset.mine = String(myTurn());
+    $(`${prefix}-table`).dataset.busy = String(busy);
     const turns = id('turns');
     turns.innerHTML = '';
     for (const tu of game.turns) {
@@ -168,9 +202,47 @@ export function createTable(prefix, options) {
       turns.append(li);
     }
     for (const name of ['play-move', 'recall', 'exchange', 'pass', 'hint', 'analyse']) {
-      if (id(name)) id(name).disabled = !myTurn();
+      if (id(name)) id(name).disabled = busy || !myTurn();
     }
-    id('exchange').disabled = !myTurn() || !game.canExchange;
+    id('exchange').disabled = busy || !myTurn() || !game.canExchange;
+    judge();
+  }
+
+  /** Rack tile `index` moved before tile `before` in the order shown. */
+  function moveInRack(index, before) {
+    if (index === before || !rackOrder.includes(index)) return;
+    rackOrder = rackOrder.filter((i) => i !== index);
+    rackOrder.splice(rackOrder.indexOf(before), 0, index);
+    render();
+  }
+
+  /** The rack shown in a new random order (Fisher–Yates). */
+  function shuffle() {
+    for (let i = rackOrder.length - 1; i > 0; i--) {
+      const j = Math.floor(Math.random() * (i + 1));
+      [rackOrder[i], rackOrder[j]] = [rackOrder[j], rackOrder[i]];
+    }
+    render();
+  }
+
+  /** The tiles laid this turn judged by the server: the move's score, or why it cannot be played. */
+  async function judge() {
+    const out = id('tentative');
+    const ticket = ++judged;
+    if (placed.length === 0 || !myTurn() || !game.lang) { out.textContent = ''; delete out.dataset.valid; return; }
+    const request = { lang: game.lang, board: { rows: game.board },
+      placements: placed.map((p) => ({ row: p.row, column: p.column, tile: p.face, blank: p.blank })) };
+    if (game.list) request.list = game.list;
+    try {
+      const answer = await api('POST', '/api/scrabble/placement', request);
+      if (ticket !== judged) return;   // the tiles changed meanwhile: a later answer is coming
+      out.dataset.valid = String(answer.valid);
+      out.textContent = answer.valid
+        ? `${t('tentativeMove')} ${answer.move.coordinates} ${answer.move.word}, ${answer.move.score} ${t('points')}`
+        : `${t('notPlayable')} ${answer.reason}`;
+    } catch (error) {
+      if (ticket === judged) { out.textContent = ''; delete out.dataset.valid; }
+    }
   }
 
   function clickRack(index) {
@@ -260,19 +332,34 @@ export function createTable(prefix, options) {
     if (row < 15 && column < 15) moveCursor(row - cursor.row, column - cursor.column); else { render(); focusCursor(); }
   }
 
+  /** Runs a request to the server with every action disabled until it answers (a second tap sends nothing). */
+  async function waitFor(work) {
+    if (busy) return;
+    busy = true;
+    render();
+    try {
+      await work();
+    } finally {
+      busy = false;
+      if (game) render();
+    }
+  }
+
   async function send(action) {
     const message = id('message');
     message.className = 'verdict';
     message.textContent = '';
-    try {
-      await options.act(action);
-    } catch (error) {
-      showError(message, error);
-    }
+    await waitFor(async () => {
+      try {
+        await options.act(action);
+      } catch (error) {
+        showError(message, error);
+      }
+    });
   }
 
   function play() {
-    if (placed.length === 0 || !myTurn()) return;
+    if (placed.length === 0 || !myTurn() || busy) return;
     send({ type: 'play', placements: placed.map((p) => ({ row: p.row, column: p.column, tile: p.face, blank: p.blank })) });
   }
 
@@ -289,104 +376,6 @@ export function createTable(prefix, options) {
     send({ type: 'exchange', tiles: [...marked].map((i) => (game.rack[i] === '?' ? '?' : wrap(game.rack[i]))).join('') });
   }
 
-  async function hint() {
-    const out = id('hints');
-    try {
-      const rack = game.rack.map((f) => (f === '?' ? '?' : wrap(f))).join('');
-      const request = { lang: game.lang, board: { rows: game.board }, rack, limit: 5 };
-      if (game.list) request.list = game.list;
-      const answer = await api('POST', '/api/scrabble/analysis', request);
-      out.innerHTML = '';
-      if (answer.endgame) {
-        // The bag is empty: the endgame solved (or searched within a second), its play first.
-        const e = answer.endgame;
-        const sign = e.spread >= 0 ? '+' : '';
-        out.append(solvedPlay('endgame', e.move,
-          `${t('endgameHint')}: ${played(e.move)}, ${t('spreadToEnd')} ${sign}${e.spread} (${e.proven ? t('proven') : t('notProven')})`));
-      }
-      if (answer.moves.length === 0) { out.append(t('noMoveHint')); return; }
-      const list = document.createElement('ol');
-      for (const m of answer.moves) {
-        const li = document.createElement('li');
-        const b = document.createElement('button');
-        b.type = 'button';
-        b.className = 'secondary';
-        b.textContent = `${m.coordinates} ${m.word} ${m.score} (${t('equity')} ${m.equity})`;
-        b.addEventListener('click', () => placeHint(m));
-        li.append(b);
-        list.append(li);
-      }
-      out.append(list);
-    } catch (error) {
-      showError(id('message'), error);
-    }
-  }
-
-  /**
-   * The best moves simulated (a second on the server), the game sent so that the other rack is inferred
-   * from their last play: a table of win rate, mean value and iterations; with one tile in the bag, the
-   * pre-endgame's play above it.
-   */
-  async function analyse() {
-    const out = id('hints');
-    try {
-      const answer = await api('POST', '/api/scrabble/simulation', { game });
-      const rows = answer.candidates.map((c) => {
-        let first = c.label;
-        if (c.move) {
-          first = document.createElement('button');
-          first.type = 'button';
-          first.className = 'secondary';
-          first.textContent = c.label;
-          first.addEventListener('click', () => placeHint(c.move));
-        }
-        const win = c.winRate === undefined ? '' : (100 * c.winRate).toFixed(1);
-        const value = c.meanValue === undefined ? '' : `${c.meanValue}${c.valueError === undefined ? '' : ` ± ${c.valueError}`}`;
-        return { cells: [first, win, value, c.equity, `${c.iterations}${c.dropped ? ` (${t('simDropped')})` : ''}`] };
-      });
-      const caption = `${t('simCaption')} (${answer.iterations} ${t('simIterations').toLowerCase()}, ${answer.millis} ms)`;
-      const table = dataTable(`${prefix}-simulation`, caption,
-        ['simMove', 'simWin', 'simValue', 'equity', 'simIterations'].map(t), rows);
-      const region = document.createElement('div');
-      region.className = 'table-scroll';
-      region.tabIndex = 0;
-      region.setAttribute('role', 'region');
-      region.setAttribute('aria-label', t('simCaption'));
-      region.append(table);
-      out.replaceChildren(region);
-      if (answer.preEndgame) {
-        // One tile in the bag: the play with the best chance of winning over the tiles it may hold.
-        const e = answer.preEndgame;
-        out.prepend(solvedPlay('pre-endgame', e.move, `${t('preEndgameHint')}: ${played(e.move)}, ${t('winChance')} `
-          + `${(100 * e.winChance).toFixed(1)} % (${e.proven ? t('proven') : t('preNotProven')})`));
-      }
-    } catch (error) {
-      showError(id('message'), error);
-    }
-  }
-
-  /** A solver's move as the hints write it, or the pass when there is none. */
-  function played(move) {
-    return move ? `${move.coordinates} ${move.word} ${move.score}` : t('pass');
-  }
-
-  /** A paragraph of class `kind` saying a solver's play: a button that lays the move, or the text alone for a pass. */
-  function solvedPlay(kind, move, text) {
-    const p = document.createElement('p');
-    p.className = kind;
-    if (move) {
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.className = 'secondary';
-      b.textContent = text;
-      b.addEventListener('click', () => placeHint(move));
-      p.append(b);
-    } else {
-      p.textContent = text;
-    }
-    return p;
-  }
-
   /** A hinted move laid on the board, its tiles taken from the rack (a blank where the move has one). */
   function placeHint(move) {
     placed = [];
@@ -399,13 +388,15 @@ export function createTable(prefix, options) {
     render();
   }
 
+  const advice = createAdvice({ id, prefix, current: () => game, placeHint });
   id('play-move').addEventListener('click', play);
   id('recall').addEventListener('click', () => { placed = []; exchanging = false; marked = new Set(); render(); });
   id('exchange').addEventListener('click', exchange);
   id('pass').addEventListener('click', () => send({ type: 'pass' }));
+  id('shuffle').addEventListener('click', shuffle);
   if (options.hints) {
-    id('hint').addEventListener('click', hint);
-    id('analyse').addEventListener('click', analyse);
+    id('hint').addEventListener('click', () => waitFor(advice.hint));
+    id('analyse').addEventListener('click', () => waitFor(advice.analyse));
   }
   id('blank-ok').addEventListener('click', () => {
     if (!pendingBlank) return;
@@ -422,6 +413,7 @@ export function createTable(prefix, options) {
     show(view) {
       const newTurn = !game || game.turns.length !== view.turns.length || game.seat !== view.seat;
       game = view;
+      if (newTurn || rackOrder.length !== view.rack.length) rackOrder = view.rack.map((_, i) => i);
       if (newTurn) {
         placed = [];
         selected = -1;

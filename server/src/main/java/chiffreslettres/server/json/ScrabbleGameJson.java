@@ -208,37 +208,46 @@ public final class ScrabbleGameJson {
             case "exchange":
                 return new Action.Exchange(node.path("tiles").asText(""));
             case "play":
-                JsonNode placements = node.get("placements");
-                if (placements == null || !placements.isArray() || placements.isEmpty() || placements.size() > TileSet.RACK_SIZE) {
-                    throw ApiException.badRequest(where + ".placements", "'" + where + ".placements' is an array of 1 to 7 "
-                            + "tiles {row, column, tile, blank}");
-                }
-                List<Placement> list = new ArrayList<>();
-                for (JsonNode p : placements) {
-                    int row = p.path("row").asInt(-1);
-                    int column = p.path("column").asInt(-1);
-                    if (row < 0 || row >= 15 || column < 0 || column >= 15) {
-                        throw ApiException.badRequest(where + ".placements", "a placement's row and column are 0 to 14, got "
-                                + p.path("row") + ", " + p.path("column"));
-                    }
-                    String face = p.path("tile").asText("");
-                    List<Integer> read;
-                    try {
-                        read = tiles.readTiles(face.length() > 1 ? "[" + face + "]" : face);
-                    } catch (IllegalArgumentException e) {
-                        read = List.of();
-                    }
-                    if (read.size() != 1 || read.get(0) < 0) {
-                        throw new IllegalArgumentException("square " + (char) ('A' + column) + (row + 1) + ": \"" + face
-                                + "\" is no tile of " + tiles.name());
-                    }
-                    list.add(new Placement(row, column, read.get(0), p.path("blank").asBoolean(false)));
-                }
+                List<Placement> list = placements(node.get("placements"), tiles, where + ".placements");
                 return new Action.Play(game.lexicon().play(game.board(), list));
             default:
                 throw ApiException.badRequest(where + ".type", "'" + where + ".type' is play, exchange or pass, got \"" + type
                         + "\"");
         }
+    }
+
+    /**
+     * The tiles a person lays, as they send them: {@code [{row, column, tile, blank}, ...]}, 1 to 7 of them.
+     *
+     * @throws ApiException 400 naming {@code where} when it is not such an array or a square is off the board
+     * @throws IllegalArgumentException naming the square when a tile is no tile of the set
+     */
+    public static List<Placement> placements(JsonNode placements, TileSet tiles, String where) {
+        if (placements == null || !placements.isArray() || placements.isEmpty() || placements.size() > TileSet.RACK_SIZE) {
+            throw ApiException.badRequest(where, "'" + where + "' is an array of 1 to 7 tiles {row, column, tile, blank}");
+        }
+        List<Placement> list = new ArrayList<>();
+        for (JsonNode p : placements) {
+            int row = p.path("row").asInt(-1);
+            int column = p.path("column").asInt(-1);
+            if (row < 0 || row >= 15 || column < 0 || column >= 15) {
+                throw ApiException.badRequest(where, "a placement's row and column are 0 to 14, got "
+                        + p.path("row") + ", " + p.path("column"));
+            }
+            String face = p.path("tile").asText("");
+            List<Integer> read;
+            try {
+                read = tiles.readTiles(face.length() > 1 ? "[" + face + "]" : face);
+            } catch (IllegalArgumentException e) {
+                read = List.of();
+            }
+            if (read.size() != 1 || read.get(0) < 0) {
+                throw new IllegalArgumentException("square " + (char) ('A' + column) + (row + 1) + ": \"" + face
+                        + "\" is no tile of " + tiles.name());
+            }
+            list.add(new Placement(row, column, read.get(0), p.path("blank").asBoolean(false)));
+        }
+        return list;
     }
 
     /** A move as JSON with its equity, for the analysis route and the hints. */

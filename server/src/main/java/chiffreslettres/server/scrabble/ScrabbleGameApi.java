@@ -6,6 +6,8 @@ import chiffreslettres.lettres.Language;
 import chiffreslettres.scrabble.Board;
 import chiffreslettres.scrabble.Leaves;
 import chiffreslettres.scrabble.Lexicon;
+import chiffreslettres.scrabble.Move;
+import chiffreslettres.scrabble.Placement;
 import chiffreslettres.scrabble.RatedMove;
 import chiffreslettres.scrabble.TileSet;
 import chiffreslettres.scrabble.game.Endgame;
@@ -69,6 +71,7 @@ public final class ScrabbleGameApi {
         app.post("/api/scrabble/games/gcg", this::record);
         app.post("/api/scrabble/games/review", this::review);
         app.post("/api/scrabble/analysis", this::analysis);
+        app.post("/api/scrabble/placement", this::placement);
         app.post("/api/scrabble/simulation", this::simulation);
         app.get("/api/scrabble/lists", ctx -> ctx.json(lists.json()));
     }
@@ -170,6 +173,31 @@ public final class ScrabbleGameApi {
             game = game.apply(computer.choose(game));
         }
         return new ScrabbleGameJson.Stored(game, stored.lang(), stored.list(), stored.seat(), stored.level());
+    }
+
+    /**
+     * Tiles laid but not played yet, judged: {@code valid} with the move (its words and score), or not with
+     * the rule it breaks, so that a page can show a tentative move's score as the tiles go down.
+     */
+    private void placement(Context ctx) {
+        RequestFields in = RequestFields.ofBody(ctx);
+        Language language = Names.LANGUAGES.get(lang(in));
+        Lexicon lexicon = lists.get(language, list(in, language), "list");
+        if (in.node("board") == null) {
+            throw ApiException.badRequest("board", "'board' is missing: give {\"rows\": [15 strings]}");
+        }
+        Board board = ScrabbleJson.board(lexicon.tiles(), in.node("board"), "board");
+        List<Placement> placements = ScrabbleGameJson.placements(in.node("placements"), lexicon.tiles(), "placements");
+        Map<String, Object> out = new LinkedHashMap<>();
+        try {
+            Move move = lexicon.play(board, placements);
+            out.put("valid", true);
+            out.put("move", ScrabbleJson.of(move));
+        } catch (IllegalArgumentException e) {
+            out.put("valid", false);
+            out.put("reason", e.getMessage());
+        }
+        ctx.json(out);
     }
 
     private void analysis(Context ctx) {

@@ -158,6 +158,33 @@ class ScrabbleGameApiTest extends ApiTest {
     }
 
     @Test
+    void tilesLaidButNotPlayedAreJudgedAsTheLibraryPlaysThem() throws Exception {
+        Lexicon lexicon = Scrabble.gameLexicon(Language.ENGLISH);
+        TileSet tiles = lexicon.tiles();
+        Board board = Board.empty(tiles).play(lexicon.moves(Board.empty(tiles), "QUIZ?ES").get(0));
+        String rows = ApiClient.JSON.writeValueAsString(board.rows());
+        for (Move move : lexicon.moves(board, "AEINRST").subList(0, 20)) {
+            JsonNode judged = api.ok("POST", "/api/scrabble/placement", "{\"lang\":\"en\",\"board\":{\"rows\":" + rows
+                    + "},\"placements\":" + placements(move, tiles).replaceFirst("^\\{\"type\":\"play\",\"placements\":", "")
+                    .replaceFirst("}$", "") + "}");
+            assertThat(judged.get("valid").asBoolean()).isTrue();
+            assertThat(judged.get("move").get("score").asInt()).isEqualTo(move.score());
+            assertThat(judged.get("move").get("coordinates").asText()).isEqualTo(move.coordinates());
+            assertThat(judged.get("move").get("word").asText()).isEqualTo(move.word());
+        }
+        JsonNode apart = api.ok("POST", "/api/scrabble/placement", "{\"lang\":\"en\",\"board\":{\"rows\":" + rows
+                + "},\"placements\":[{\"row\":0,\"column\":0,\"tile\":\"A\"}]}");
+        assertThat(apart.get("valid").asBoolean()).isFalse();
+        assertThat(apart.get("reason").asText()).startsWith("square A1");
+        api.problem(400, "POST", "/api/scrabble/placement", "{\"lang\":\"en\",\"board\":{\"rows\":" + rows
+                + "},\"placements\":[]}", JSON_TYPE, "'placements' is an array of 1 to 7 tiles");
+        api.problem(400, "POST", "/api/scrabble/placement", "{\"lang\":\"en\",\"placements\":[{\"row\":7,\"column\":7,"
+                + "\"tile\":\"A\"}]}", JSON_TYPE, "'board' is missing");
+        api.problem(400, "POST", "/api/scrabble/placement", "{\"lang\":\"en\",\"board\":{\"rows\":" + rows
+                + "},\"placements\":[{\"row\":15,\"column\":7,\"tile\":\"A\"}]}", JSON_TYPE, "row and column are 0 to 14");
+    }
+
+    @Test
     void aBadPlacementIs422NamingTheSquareAndTheRule() throws Exception {
         JsonNode game = api.ok("POST", "/api/scrabble/games", "{\"lang\":\"en\",\"seed\":4}");
         api.problem(422, "POST", "/api/scrabble/games/action", actionBody(game,

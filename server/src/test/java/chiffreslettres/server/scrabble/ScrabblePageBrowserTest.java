@@ -242,6 +242,87 @@ class ScrabblePageBrowserTest extends BrowserTest {
     }
 
     @Test
+    void theBoardHasCoordinatesMarksTheLastMoveScoresTheTilesLaidAndWaitsForTheComputer() throws Exception {
+        Lexicon lexicon = Scrabble.gameLexicon(Language.ENGLISH);
+        TileSet tiles = lexicon.tiles();
+        session.open("/?tab=scrabble");
+        session.clearStorage();
+        session.open("/?tab=scrabble");
+        new Select(browser.findElement(By.id("scrabble-level"))).selectByValue("1");
+        browser.findElement(By.id("scrabble-seed")).sendKeys("5");
+        browser.findElement(By.id("scrabble-start")).click();
+        session.waiting().until(d -> d.findElements(By.cssSelector("#scrabble-rack button")).size() == 7);
+        // Coordinates: the columns' letters above, the rows' numbers beside.
+        List<String> coordinates = browser.findElements(By.cssSelector("#scrabble-board .coord")).stream()
+                .map(org.openqa.selenium.WebElement::getText).toList();
+        assertThat(coordinates).hasSize(31);
+        assertThat(coordinates.subList(1, 16)).containsExactly("A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K",
+                "L", "M", "N", "O");
+        assertThat(coordinates.get(16)).isEqualTo("1");
+        assertThat(coordinates.get(30)).isEqualTo("15");
+        // Tiles laid are judged as they go down: a move's score, or the rule a placement breaks.
+        JsonNode game = stored();
+        List<String> faces = new ArrayList<>();
+        game.get("rack").forEach(f -> faces.add(f.asText()));
+        Board board = Board.empty(tiles);
+        Move move = lexicon.moves(board, written(game.get("rack"))).get(0);
+        table().clickMove(faces, move, tiles);
+        session.waiting().until(d -> "true".equals(d.findElement(By.id("scrabble-tentative")).getAttribute("data-valid")));
+        assertThat(browser.findElement(By.id("scrabble-tentative")).getText())
+                .isEqualTo("This move: " + move.coordinates() + " " + move.word() + ", " + move.score() + " points");
+        browser.findElement(By.id("scrabble-recall")).click();
+        browser.findElement(By.cssSelector("#scrabble-rack button[data-index='0']")).click();
+        browser.findElement(By.cssSelector("#scrabble-board button[data-row='0'][data-column='0']")).click();
+        session.waiting().until(d -> "false".equals(d.findElement(By.id("scrabble-tentative")).getAttribute("data-valid")));
+        assertThat(browser.findElement(By.id("scrabble-tentative")).getText())
+                .startsWith("Not playable: square A1").contains("centre square H8");
+        browser.findElement(By.id("scrabble-recall")).click();
+        // The rack shuffled: the same tiles in another order.
+        List<String> before = rackFaces();
+        for (int i = 0; i < 10 && rackFaces().equals(before); i++) {
+            browser.findElement(By.id("scrabble-shuffle")).click();
+        }
+        assertThat(rackFaces()).isNotEqualTo(before).containsExactlyInAnyOrderElementsOf(before);
+        // While the server answers (held back a second here), nothing can be sent again and the page says why.
+        browser.executeScript("window.actions = 0; const sent = window.fetch; window.fetch = (url, options) => {"
+                + " if (String(url).endsWith('/api/scrabble/games/action')) { window.actions++;"
+                + " return new Promise(r => setTimeout(r, 1000)).then(() => sent(url, options)); }"
+                + " return sent(url, options); };");
+        int turns = stored().get("turns").size();
+        browser.findElement(By.id("scrabble-pass")).click();
+        browser.findElement(By.id("scrabble-pass")).click();
+        assertThat(browser.findElement(By.id("scrabble-table")).getAttribute("data-busy")).isEqualTo("true");
+        assertThat(browser.findElement(By.id("scrabble-score")).getText()).endsWith("The computer is thinking…");
+        for (String button : List.of("play-move", "pass", "exchange", "recall", "hint", "analyse")) {
+            assertThat(browser.findElement(By.id("scrabble-" + button)).isEnabled()).as(button).isFalse();
+        }
+        session.waiting().until(d -> "false".equals(d.findElement(By.id("scrabble-table")).getAttribute("data-busy")));
+        assertThat(((Number) browser.executeScript("return window.actions")).intValue()).as("actions sent").isEqualTo(1);
+        JsonNode after = stored();
+        assertThat(after.get("turns").size()).isEqualTo(turns + 2);
+        // The computer's move is marked on the board.
+        JsonNode last = after.get("turns").get(after.get("turns").size() - 1);
+        List<String> marked = browser.findElements(By.cssSelector("#scrabble-board button.last")).stream()
+                .map(b -> b.getAttribute("data-row") + "," + b.getAttribute("data-column")).sorted().toList();
+        List<String> expected = new ArrayList<>();
+        if (last.get("type").asText().equals("play")) {
+            last.get("move").get("placed").forEach(p -> expected.add(p.get("row").asInt() + "," + p.get("column").asInt()));
+        }
+        assertThat(marked).isEqualTo(expected.stream().sorted().toList());
+        if (!marked.isEmpty()) {
+            assertThat(browser.findElement(By.cssSelector("#scrabble-board button.last")).getAttribute("aria-label"))
+                    .endsWith(", last move");
+        }
+        AccessibilityBrowserTest.assertNoSeriousViolation("Scrabble board with coordinates");
+        assertThat(session.consoleErrors()).isEmpty();
+    }
+
+    private static List<String> rackFaces() {
+        return browser.findElements(By.cssSelector("#scrabble-rack button")).stream()
+                .map(b -> b.getAttribute("data-face")).toList();
+    }
+
+    @Test
     void aGameStartedWithoutAGameNumberIsReviewedAndRecordedWhenOver() throws Exception {
         // As a player starts it: no game number, so the server draws a 64-bit seed the page must keep whole.
         session.open("/?tab=scrabble");
