@@ -24,6 +24,9 @@ async function load() {
     return;
   }
   $('daily-title').textContent = `${t('dailyFor')} ${daily.date} · ${daily.name}`;
+  // Another show's (or day's) result is not this one's.
+  $('daily-record-status').textContent = '';
+  $('daily-record-status').className = '';
   render();
 }
 
@@ -79,7 +82,8 @@ function render() {
       input.value = done[i].answer;
       input.disabled = true;
       check.disabled = true;
-      out.className = done[i].accepted ? 'verdict accepted' : 'verdict rejected';
+      // Green only for points won: an answer accepted for nothing is neither right nor wrong.
+      out.className = !done[i].accepted ? 'verdict rejected' : done[i].points > 0 ? 'verdict accepted' : 'verdict';
       out.textContent = `${done[i].message} · ${done[i].points} ${daily.variant === 'digits' ? t('stars') : t('points')}`
         + (done[i].reveal ? ` · ${revealWords(done[i].reveal.bestWords, done[i].reveal.longestCommon).replace('\n', ' · ')}`
           : done[i].best ? ` · ${t('best')}: ${done[i].best.join(', ')}` : ` · ${t('bestAfterResult')}`);
@@ -137,7 +141,8 @@ async function board() {
     list.innerHTML = '';
     for (const s of answer.standings) {
       const li = document.createElement('li');
-      li.textContent = `${s.rank}. ${s.name ?? t('anonymous')} · ${s.points}`;
+      li.value = s.rank;   // the list numbers it: players tied share a rank
+      li.textContent = `${s.name ?? t('anonymous')} · ${s.points}`;
       list.append(li);
     }
     if (answer.standings.length === 0) {

@@ -265,11 +265,37 @@ class GamePageBrowserTest extends BrowserTest {
         int points = 10 + (18 == 2 * word.length() ? 18 : word.length()) + 10;
         assertThat(byId("daily-record-status").getText()).isEqualTo(points + " points, rank 1");
         session.waiting().until(d -> byId("daily-leaderboard").getText().contains(name));
-        assertThat(byId("daily-leaderboard").getText()).isEqualTo("1. " + name + " · " + points);
+        // The list numbers the standings itself (a tie shares its rank): the rank is the item's number, not its text.
+        assertThat(byId("daily-leaderboard").getText()).isEqualTo(name + " · " + points);
+        assertThat(browser.findElement(By.cssSelector("#daily-leaderboard li")).getAttribute("value")).isEqualTo("1");
         assertThat(browser.findElements(By.cssSelector("#daily-leaderboard img"))).isEmpty();
         // A second sending keeps the first result.
         byId("daily-send").click();
         session.waiting().until(d -> byId("daily-record-status").getText().startsWith("Your first result"));
+        // Another show: its own puzzles, and none of the first show's result on screen.
+        String title = byId("daily-title").getText();
+        new org.openqa.selenium.support.ui.Select(byId("daily-variant")).selectByValue("digits");
+        session.waiting().until(d -> !byId("daily-title").getText().equals(title));
+        assertThat(byId("daily-record-status").getText()).isEmpty();
+        assertThat(byId("daily-result-0").getText()).isEmpty();
+        // An answer accepted for no point (a tile, or the product of two, too far from the target) is not shown as won.
+        Daily.Numbers far = (Daily.Numbers) Daily.of(Variant.DIGITS, today).challenges().get(0);
+        List<Long> tiles = far.problem().tiles();
+        String nothing = null;
+        for (int a = 0; a < tiles.size() && nothing == null; a++) {
+            for (int b = a; b < tiles.size() && nothing == null; b++) {
+                long value = a == b ? tiles.get(a) : tiles.get(a) * tiles.get(b);
+                if (Variant.DIGITS.numbers().score(Math.abs(far.problem().target() - value)) == 0) {
+                    nothing = a == b ? Long.toString(tiles.get(a)) : tiles.get(a) + "*" + tiles.get(b);
+                }
+            }
+        }
+        assertThat(nothing).as("an answer worth no star among %s for %d", tiles, far.problem().target()).isNotNull();
+        byId("daily-answer-0").click();
+        type(nothing, Keys.ENTER);
+        session.waiting().until(d -> !byId("daily-result-0").getText().isEmpty());
+        assertThat(byId("daily-result-0").getText()).contains("0 stars");
+        assertThat(byId("daily-result-0").getAttribute("class")).doesNotContain("accepted").doesNotContain("rejected");
         assertThat(session.consoleErrors()).isEmpty();
     }
 
