@@ -39,6 +39,31 @@ async function move(m) {
   }
 }
 
+let closing = false;      // the clock's end is being handled: the answers typed are being declared
+
+/**
+ * The clock is over. As on the shows, players write during the clock and declare after it: what each
+ * person typed and did not declare is declared now (a conundrum's guess only counts when buzzed), then
+ * the round is revealed.
+ */
+async function clockOver(round) {
+  if (closing) return;
+  closing = true;
+  try {
+    const before = state.game.results.length;
+    const typed = round.kind === 'conundrum' ? [] : people()
+      .filter((seat) => !round.answered[seat] && $(`game-answer-${seat}`) && $(`game-answer-${seat}`).value.trim())
+      .map((seat) => ({ seat, answer: $(`game-answer-${seat}`).value }));
+    for (const { seat, answer } of typed) {
+      await move({ type: 'declare', seat, answer });
+      if (state.game.results.length > before) return;   // every answer in: revealed
+    }
+    await move({ type: 'reveal' });
+  } finally {
+    closing = false;
+  }
+}
+
 async function start(event) {
   event.preventDefault();
   const opponent = $('game-opponent').value;
@@ -185,7 +210,7 @@ function renderRound(round) {
     board.append(note);
   }
   if (first) first.focus();
-  stopClock = countdown($('game-clock'), round.clockSeconds, state.startedAt, () => move({ type: 'reveal' }), t('timeUp'));
+  stopClock = countdown($('game-clock'), round.clockSeconds, state.startedAt, () => clockOver(round), t('timeUp'));
 }
 
 function renderPicking(round, board, computerPicks) {

@@ -128,6 +128,26 @@ class GamePageBrowserTest extends BrowserTest {
     }
 
     @Test
+    void aWordTypedButNotDeclaredWhenTheClockEndsIsDeclared() throws Exception {
+        newGame("countdown", "3", "Ann", "en");
+        for (int guard = 0; guard < 20 && "picking".equals(game("phase")); guard++) {
+            pickALetter();
+        }
+        assertThat(game("phase")).isEqualTo("solving");
+        String rack = tiles("game-letters").replace(" ", "");
+        String word = Lettres.in(Dictionaries.english(WordRules.COUNTDOWN)).rack(rack).longest().words().get(0);
+        type(word);
+        // The round's 30 seconds pass at once: the page's clock reads the time ahead.
+        step(() -> browser.executeScript("const now = Date.now.bind(Date); Date.now = () => now() + 60000;"));
+        session.waiting().until(d -> "reveal".equals(game("phase")));
+        String stored = (String) browser.executeScript("return localStorage.getItem('chiffres-lettres.game')");
+        JsonNode answer = ApiClient.JSON.readTree(stored).get("game").get("results").get(0).get("answers").get(0);
+        assertThat(answer.get("text").asText()).isEqualTo(word);
+        assertThat(answer.get("valid").asBoolean()).isTrue();
+        assertThat(session.consoleErrors()).isEmpty();
+    }
+
+    @Test
     void aWholeCountdownGameIsPlayedWithTheKeyboardAgainstLevel3() throws Exception {
         newGame("countdown", "3", "Ann", "en");
         assertThat(byId("game-score").getText()).isEqualTo("Ann 0 · Computer (level 3) 0");
