@@ -1,7 +1,7 @@
 // The page's shell: the tabs, the interface language, the show chosen for the practice rounds. Each
 // screen is a module of its own. No build step.
 import { $, api } from './shared/api.js';
-import { applyLabels, currentLang, setLang } from './shared/i18n.js';
+import { applyLabels, currentLang, setLang, t } from './shared/i18n.js';
 import { initConundrum } from './games/conundrum.js';
 import { initDaily } from './daily/daily.js';
 import { initDuel } from './rooms/duel.js';
@@ -24,7 +24,12 @@ async function init() {
   $('ui-lang').value = currentLang();
   applyLabels();
   const variants = await api('GET', '/api/variants');
-  for (const v of variants) $('variant').add(new Option(v.name, v.key));
+  for (const v of variants) {
+    const option = new Option(v.name, v.key);
+    if (t(`variant_${v.key}`) !== `variant_${v.key}`) option.dataset.i18n = `variant_${v.key}`;   // a name to translate
+    $('variant').add(option);
+  }
+  applyLabels();
   $('variant').value = 'countdown';
   initRounds(variants);
   initSolver();

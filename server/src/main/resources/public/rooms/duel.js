@@ -222,7 +222,7 @@ export function initDuel() {
   });
   $('duel-join').addEventListener('click', async () => {
     const me = await player();
-    send({ type: 'join', name: $('duel-name').value.trim() || 'Player', player: me.id, secret: me.secret });
+    send({ type: 'join', name: $('duel-name').value.trim() || t('player'), player: me.id, secret: me.secret });
   });
   $('duel-watch').addEventListener('click', () => { watching = true; send({ type: 'watch' }); $('duel-join-row').hidden = true; });
   $('duel-start').addEventListener('click', () => send({ type: 'start' }));

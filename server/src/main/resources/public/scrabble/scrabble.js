@@ -28,7 +28,7 @@ async function start(e) {
   e.preventDefault();
   const body = { lang: $('scrabble-lang').value, level: Number($('scrabble-level').value) };
   if ($('scrabble-list').value) body.list = $('scrabble-list').value;   // else the server's default list
-  if ($('scrabble-name').value.trim()) body.name = $('scrabble-name').value.trim();
+  body.name = $('scrabble-name').value.trim() || t('player');   // the name the record and the review show
   if ($('scrabble-seed').value.trim()) body.seed = $('scrabble-seed').value.trim();   // a string: every digit kept
   try {
     game = await api('POST', '/api/scrabble/games', body);
@@ -72,7 +72,7 @@ async function showReview() {
     const rows = review.turns.map((turn) => {
       const best = turn.best ? `${turn.best.coordinates} ${turn.best.word} ${turn.best.score} (${turn.best.equity})` : '';
       return {
-        cells: [turn.number, turn.player, turn.rack, turn.played, turn.score,
+        cells: [turn.number, turn.player === 'Computer' ? t('computer') : turn.player, turn.rack, turn.played, turn.score,
           turn.rank ? `${turn.rank} / ${turn.moves}` : '', best, turn.equityLost ?? ''],
         className: turn.equityLost > 0 ? 'lost' : '',
       };
@@ -99,7 +99,9 @@ async function showLists() {
   select.replaceChildren(...(lists[$('scrabble-lang').value] || []).map(list => {
     const option = document.createElement('option');
     option.value = list.name;
-    option.textContent = list.description;
+    // A shipped list in the page's language; another (a server's own) as the server describes it.
+    if (t(`list_${list.name}`) !== `list_${list.name}`) option.dataset.i18n = `list_${list.name}`;
+    option.textContent = option.dataset.i18n ? t(option.dataset.i18n) : list.description;
     return option;
   }));
 }

@@ -8,7 +8,6 @@ import { createAdvice, wrap } from './scrabble-advice.js';
 
 const QUARTER = ['T..d...T', '.D...t..', '..D...d.', 'd..D...d', '....D...', '.t...t..', '..d...d.', 'T..d...D'];
 const PREMIUM = { T: 'tw', D: 'dw', t: 'tl', d: 'dl' };
-const PREMIUM_TEXT = { tw: ['3W', 'triple word'], dw: ['2W', 'double word'], tl: ['3L', 'triple letter'], dl: ['2L', 'double letter'] };
 
 const premium = (r, c) => PREMIUM[QUARTER[Math.min(r, 14 - r)][Math.min(c, 14 - c)]] || '';
 const squareName = (r, c) => String.fromCharCode(65 + c) + (r + 1);
@@ -22,8 +21,8 @@ function html(p, hints) {
   return `
     <p id="${p}-score" class="scoreboard" aria-live="polite"></p>
     <p id="${p}-help" class="note" ${label('scrabbleHelp', '')}</p>
-    <div id="${p}-board" class="sboard" role="group" aria-label="board"></div>
-    <div id="${p}-rack" class="tiles srack" role="group" aria-label="your rack"></div>
+    <div id="${p}-board" class="sboard" role="group" data-i18n-label="boardLabel" aria-label="${t('boardLabel')}"></div>
+    <div id="${p}-rack" class="tiles srack" role="group" data-i18n-label="rackLabel" aria-label="${t('rackLabel')}"></div>
     <p id="${p}-tentative" class="note tentative" aria-live="polite"></p>
     <p id="${p}-unseen" class="note"></p>
     <div class="row">
@@ -133,9 +132,9 @@ export function createTable(prefix, options) {
         if (isLast) b.classList.add('last');
         if (tile) b.innerHTML = `<span class="${tile.blank ? 'blank' : ''}"${valueAttribute(tile.face, tile.blank)}>${tile.face}</span>`;
         else if (r === 7 && c === 7) b.innerHTML = '<small>★</small>';
-        else if (kind) b.innerHTML = `<small>${PREMIUM_TEXT[kind][0]}</small>`;
-        b.setAttribute('aria-label', `${squareName(r, c)}${tile ? ` ${tile.face}${tile.blank ? ' (blank)' : ''}`
-          : kind ? `, ${PREMIUM_TEXT[kind][1]}` : ''}${isLast ? `, ${t('lastMove')}` : ''}`);
+        else if (kind) b.innerHTML = `<small>${t(`premium_${kind}`)}</small>`;
+        b.setAttribute('aria-label', `${squareName(r, c)}${tile ? ` ${tile.face}${tile.blank ? ` (${t('blankTile')})` : ''}`
+          : kind ? `, ${t(`premiumName_${kind}`)}` : ''}${isLast ? `, ${t('lastMove')}` : ''}`);
         b.tabIndex = r === cursor.row && c === cursor.column ? 0 : -1;
         if (r === cursor.row && c === cursor.column) b.classList.add('cursor');
         b.addEventListener('click', () => clickSquare(r, c));
@@ -158,7 +157,7 @@ export function createTable(prefix, options) {
       b.textContent = face === '?' ? ' ' : face;
       const value = valueAttribute(face, face === '?').match(/\d+/);
       if (value) b.dataset.value = value[0];
-      b.setAttribute('aria-label', face === '?' ? 'blank' : face);
+      b.setAttribute('aria-label', face === '?' ? t('blankTile') : face);
       b.classList.toggle('selected', index === selected);
       b.classList.toggle('marked', marked.has(index));
       b.setAttribute('aria-pressed', String(index === selected || marked.has(index)));

@@ -229,7 +229,7 @@ class ScrabblePageBrowserTest extends BrowserTest {
         assertThat(list.getOptions().get(0).getText()).startsWith("ENABLE2K");
         lang.selectByValue("fr");
         session.waiting().until(d -> "playable".equals(list.getFirstSelectedOption().getAttribute("value")));
-        assertThat(list.getOptions().get(0).getText()).startsWith("French, every form fit for play");
+        assertThat(list.getOptions().get(0).getText()).isEqualTo("Every form fit for play (no symbol or abbreviation)");
         lang.selectByValue("en");
         session.waiting().until(d -> "enable".equals(list.getFirstSelectedOption().getAttribute("value")));
         list.selectByValue("enable");

@@ -1,0 +1,81 @@
+package chiffreslettres.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.Select;
+
+/**
+ * The page in French and in Spanish holds no English: every screen's text, its choices (options) and its
+ * labels for assistive technology, read in Chromium, hold none of the English words and phrases the page's
+ * English uses and neither language spells alike. Names (Countdown, Scrabble, Digits) are names in every
+ * language.
+ */
+class PageLanguageBrowserTest extends BrowserTest {
+
+    /** English words and phrases of the page that French and Spanish never write. */
+    private static final Pattern ENGLISH = Pattern.compile("\\b(the|and|your|Your|with|of the|Player|Computer|rounds?|"
+            + "Letters|letters|numbers|Numbers|Start|Play|Pass|Shuffle|Exchange|Take back|Word list|Game number|"
+            + "optional|Daily|Whole game|Draw|Submit|Hint|Clear|Vowel|Consonant|Words|Moves|Unseen|level|"
+            + "Waiting|Sending|thinking|board|your rack|blank|game)\\b");
+
+    /** What the visible part of the page says: its text, its options, its aria-labels. */
+    private static String visibleWords() {
+        Object text = browser.executeScript("const out = [document.body.innerText];"
+                + " document.querySelectorAll('option').forEach(o => out.push(o.textContent));"
+                + " document.querySelectorAll('[aria-label]').forEach(e => { if (e.offsetParent !== null) out.push(e.getAttribute('aria-label')); });"
+                + " document.querySelectorAll('[placeholder]').forEach(e => out.push(e.getAttribute('placeholder')));"
+                + " return out.join('\\n');");
+        return (String) text;
+    }
+
+    private static List<String> englishIn(String lang) {
+        session.open("/");
+        session.clearStorage();
+        session.open("/");
+        new Select(browser.findElement(By.id("ui-lang"))).selectByValue(lang);
+        List<String> found = new ArrayList<>();
+        for (WebElement tab : browser.findElements(By.cssSelector("button.tab"))) {
+            tab.click();
+            String panel = tab.getAttribute("data-tab");
+            session.waiting().until(d -> d.findElement(By.id(panel)).isDisplayed());
+            scan(panel, found);
+        }
+        // A Scrabble game and a whole game under way, in the page's language.
+        browser.findElement(By.id("tab-scrabble")).click();
+        new Select(browser.findElement(By.id("scrabble-lang"))).selectByValue(lang);
+        browser.findElement(By.id("scrabble-start")).click();
+        session.waiting().until(d -> d.findElements(By.cssSelector("#scrabble-rack button")).size() == 7);
+        scan("scrabble game", found);
+        browser.findElement(By.id("tab-game")).click();
+        browser.findElement(By.id("game-name-0")).sendKeys(org.openqa.selenium.Keys.ENTER);
+        session.waiting().until(d -> !"setup".equals(d.findElement(By.id("game")).getAttribute("data-phase")));
+        scan("whole game", found);
+        return found.stream().distinct().toList();
+    }
+
+    private static void scan(String where, List<String> found) {
+        for (String line : visibleWords().split("\n")) {
+            Matcher m = ENGLISH.matcher(line);
+            if (m.find()) {
+                found.add(where + ": \"" + line.strip() + "\" (" + m.group() + ")");
+            }
+        }
+    }
+
+    @Test
+    void theFrenchPageHoldsNoEnglish() {
+        assertThat(englishIn("fr")).isEmpty();
+    }
+
+    @Test
+    void theSpanishPageHoldsNoEnglish() {
+        assertThat(englishIn("es")).isEmpty();
+    }
+}
