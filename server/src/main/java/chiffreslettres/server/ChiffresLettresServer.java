@@ -24,7 +24,6 @@ import chiffreslettres.server.store.Database;
 import chiffreslettres.server.store.Records;
 import io.javalin.Javalin;
 import io.javalin.http.HandlerType;
-import io.javalin.http.staticfiles.Location;
 import java.net.URI;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -68,12 +67,13 @@ public final class ChiffresLettresServer implements AutoCloseable {
         SearchGate gate = new SearchGate(options.runningSearches(), options.waitingSearches(), options.searchCap());
         Records records = Database.open(options.database());
         SealedSeeds seeds = SealedSeeds.of(records);
+        PageAssets assets = PageAssets.load();
         Javalin app = Javalin.create(config -> {
             config.showJavalinBanner = false;
             config.jsonMapper(new io.javalin.json.JavalinJackson(JsonShapes.mapper(), false));
             config.http.maxRequestSize = options.maxBodyBytes();
             config.http.prefer405over404 = true;
-            config.staticFiles.add("/public", Location.CLASSPATH);
+            assets.configure(config);
             config.jetty.modifyServer(server -> server.setStopTimeout(5_000));
             // The socket's own limit (RoomSocket.MAX_MESSAGE) answers with an error; this one closes abusers.
             // A quiet player (waiting for the others) keeps the socket 10 minutes; the page reconnects after that.
@@ -94,6 +94,7 @@ public final class ChiffresLettresServer implements AutoCloseable {
                         + "got " + (type == null ? "no Content-Type" : type), null, 0);
             }
         });
+        app.get("/", assets::page);
         app.get("/api/health", ctx -> ctx.json(Map.of("status", "UP")));
         Readiness readiness = new Readiness(records);
         app.get("/api/ready", readiness::handle);

@@ -332,16 +332,37 @@ class ServerApiTest {
                 "GET /api/daily", "POST /api/daily/answer", "GET /api/daily/share", "GET /api/conundrum",
                 "POST /api/daily/result", "GET /api/daily/leaderboard", "GET /api/players/{id}/stats", "POST /api/rooms",
                 "POST /api/players", "GET /api/ready", "POST /api/scrabble/games/gcg", "POST /api/scrabble/games/review",
-                "GET /api/scrabble/lists", "POST /api/scrabble/simulation");
+                "GET /api/scrabble/lists", "POST /api/scrabble/simulation", "POST /api/scrabble/placement");
         assertThat(documented).isEqualTo(routes);
     }
 
     @Test
-    void thePageIsServed() throws Exception {
-        HttpResponse<String> page = send("GET", "/", null, null);
+    void thePageIsServedWithItsFilesUnderVersionedNamesKeptAYear() throws Exception {
+        HttpResponse<String> page = send("GET", "/?tab=scrabble", null, null);
         assertThat(page.statusCode()).isEqualTo(200);
-        assertThat(page.body()).contains("<script type=\"module\" src=\"/app.js\">");
-        assertThat(send("GET", "/app.js", null, null).statusCode()).isEqualTo(200);
+        assertThat(page.headers().firstValue("Cache-Control")).hasValue("no-cache");
+        java.util.regex.Matcher script = java.util.regex.Pattern.compile("<script type=\"module\" src=\"(/v/[0-9a-f]{12}/)app\\.js\">")
+                .matcher(page.body());
+        assertThat(script.find()).as(page.body()).isTrue();
+        String versioned = script.group(1);
+        // Every module of the page is named for the browser to fetch at once (no waterfall of imports).
+        java.nio.file.Path root = java.nio.file.Path.of("src/main/resources/public");
+        try (var files = java.nio.file.Files.walk(root)) {
+            for (java.nio.file.Path file : files.filter(f -> f.toString().endsWith(".js")).toList()) {
+                String name = root.relativize(file).toString().replace('\\', '/');
+                if (!name.equals("app.js")) {
+                    assertThat(page.body()).as(name).contains("<link rel=\"modulepreload\" href=\"" + versioned + name + "\">");
+                }
+                HttpResponse<String> kept = send("GET", versioned + name, null, null);
+                assertThat(kept.statusCode()).as(name).isEqualTo(200);
+                assertThat(kept.headers().firstValue("Cache-Control")).as(name).hasValue("public, max-age=31536000, immutable");
+            }
+        }
+        assertThat(page.body()).contains("href=\"" + versioned + "style.css\"");
+        // The plain names still answer, checked with the server each time.
+        HttpResponse<String> plain = send("GET", "/app.js", null, null);
+        assertThat(plain.statusCode()).isEqualTo(200);
+        assertThat(plain.headers().firstValue("Cache-Control")).hasValue("no-cache");
         assertThat(send("GET", "/style.css", null, null).statusCode()).isEqualTo(200);
     }
 
