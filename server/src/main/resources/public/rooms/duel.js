@@ -157,9 +157,10 @@ function render(m) {
     : `${t('duelAnsweredBy')}: ${answered.join(', ')}`;
   const canAnswer = !picking && seat >= 0 && !round.answered[seat];
   const row = $('duel-answer-row');
-  const wasHidden = row.hidden;
   row.hidden = !canAnswer;
-  if (canAnswer && wasHidden) {
+  // A new round's box starts empty (a conundrum follows a numbers round without a picking between).
+  if (canAnswer && $('duel-answer').dataset.round !== String(round.number)) {
+    $('duel-answer').dataset.round = String(round.number);
     $('duel-answer').value = '';
     $('duel-answer').focus();
   }
@@ -189,6 +190,7 @@ function enter(roomCode) {
   const link = `${location.origin}/?tab=duel&room=${code}`;
   $('duel-link').href = link;
   $('duel-link').textContent = link;
+  $('duel-copy-status').textContent = '';
   const token = localStorage.getItem(tokenKey());
   connect(() => {
     $('duel-room').dataset.connected = 'true';
@@ -214,6 +216,14 @@ async function open(e) {
 }
 
 export function initDuel() {
+  $('duel-copy').addEventListener('click', async () => {
+    try {
+      await navigator.clipboard.writeText($('duel-link').href);
+      $('duel-copy-status').textContent = t('copied');
+    } catch (e) {
+      $('duel-copy-status').textContent = t('copyByHand');
+    }
+  });
   $('duel-create').addEventListener('submit', open);
   table = createTable('duel-scrabble', {
     act: (action) => send(action),

@@ -44,6 +44,47 @@ class DuelBrowserTest extends BrowserTest {
     }
 
     @Test
+    void theInvitationIsCopiedAndFitsAPhoneAndAConundrumsBoxStartsEmptyAfterANumbersRound() throws Exception {
+        ChromeDriver ann = browser;
+        ChromeDriver bob = session.newBrowser();
+        try {
+            ann.manage().window().setSize(new org.openqa.selenium.Dimension(390, 844));
+            DuelRoomDriver.open(session, ann, "letters,numbers", 3);
+            // The invitation: copied by a button, and its long link wraps within a phone's width.
+            ann.findElement(By.id("duel-copy")).click();
+            waiting(ann).until(d -> !d.findElement(By.id("duel-copy-status")).getText().isEmpty());
+            assertThat(ann.findElement(By.id("duel-copy-status")).getText()).isEqualTo("Copied to the clipboard");
+            Object copied = ann.executeAsyncScript(
+                    "const done = arguments[0]; navigator.clipboard.readText().then(done, e => done('error: ' + e));");
+            assertThat(copied).isEqualTo(ann.findElement(By.id("duel-link")).getAttribute("href"));
+            assertThat(ann.executeScript("return document.documentElement.scrollWidth <= window.innerWidth"))
+                    .as("no sideways scrolling at a phone's width").isEqualTo(true);
+            // A room of a numbers round then a conundrum (made through the API): no picking between them.
+            String code = new chiffreslettres.server.ApiClient(session.server.uri()).ok("POST", "/api/rooms",
+                    "{\"variant\":\"countdown\",\"rounds\":[\"numbers\",\"conundrum\"],\"roundSeconds\":3}").get("code").asText();
+            String link = session.server.uri().resolve("/?tab=duel&room=" + code).toString();
+            ann.get(link);
+            DuelRoomDriver.sit(ann, "Ann", 0);
+            bob.get(link);
+            DuelRoomDriver.sit(bob, "Bob", 1);
+            waiting(ann).until(d -> d.findElement(By.id("duel-start")).isDisplayed());
+            ann.findElement(By.id("duel-start")).click();
+            ChromeDriver picker = waiting(ann).until(d -> d.findElement(By.id("duel-picks")).isDisplayed() ? ann
+                    : bob.findElement(By.id("duel-picks")).isDisplayed() ? bob : null);
+            pick(picker, "numbers");
+            waiting(bob).until(d -> "solving".equals(attr(d, "phase")) && d.findElement(By.id("duel-answer")).isDisplayed());
+            // Bob writes but does not declare; the clock ends the round, and the conundrum begins.
+            bob.findElement(By.id("duel-answer")).sendKeys("100+25");
+            waiting(bob).until(d -> "2".equals(attr(d, "round")) && d.findElement(By.id("duel-answer")).isDisplayed());
+            assertThat(bob.findElement(By.id("duel-answer")).getAttribute("value")).isEmpty();
+            assertThat(session.consoleErrors()).isEmpty();
+        } finally {
+            ann.manage().window().setSize(new org.openqa.selenium.Dimension(1000, 1100));
+            bob.quit();
+        }
+    }
+
+    @Test
     void twoBrowsersPlayADuelAndAReloadedPlayerIsBackInTheirSeat() throws Exception {
         ChromeDriver ann = browser;
         ChromeDriver bob = session.newBrowser();
