@@ -292,6 +292,8 @@ function next() {
 }
 
 function abandon() {
+  // A game under way is thrown away only when the player says so.
+  if (state && !state.game.over && !window.confirm(t('abandonGame'))) return;
   state = null;
   save();
   render();
@@ -317,7 +319,10 @@ export async function initGame() {
   for (const f of formats) $('game-format').add(new Option(f.name, f.key));
   fillOpponents();
   document.addEventListener('labels', () => { fillOpponents(); if (state) render(); });
-  $('game-opponent').addEventListener('change', () => { $('game-name-1-row').hidden = $('game-opponent').value !== 'two'; });
+  $('game-opponent').addEventListener('change', () => {
+    $('game-name-1-row').hidden = $('game-opponent').value !== 'two';
+    describeLevel();
+  });
   $('game-setup').addEventListener('submit', start);
   $('game-next').addEventListener('click', next);
   $('game-new').addEventListener('click', abandon);
@@ -338,4 +343,11 @@ function fillOpponents() {
   for (let level = 1; level <= 5; level++) select.add(new Option(`${t('level')} ${level}`, String(level)));
   select.add(new Option(t('twoPlayers'), 'two'));
   select.value = value;
+  describeLevel();
+}
+
+/** What the chosen level knows and how it plays, under the choice. */
+function describeLevel() {
+  const level = $('game-opponent').value;
+  $('game-level-note').textContent = level === 'two' ? '' : t(`levelGame${level}`);
 }

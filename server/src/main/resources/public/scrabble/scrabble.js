@@ -108,12 +108,18 @@ async function showLists() {
 
 export function initScrabble() {
   $('scrabble-lang').addEventListener('change', showLists);
+  const describeLevel = () => { $('scrabble-level-note').textContent = t(`levelScrabble${$('scrabble-level').value}`); };
+  $('scrabble-level').addEventListener('change', describeLevel);
+  document.addEventListener('labels', describeLevel);
+  describeLevel();
   showLists();
   table = createTable('scrabble', { act, hints: true, thinking: 'thinking', name: () => t('computer') });
   $('scrabble-setup').addEventListener('submit', start);
   $('scrabble-gcg').addEventListener('click', downloadRecord);
   $('scrabble-review-button').addEventListener('click', showReview);
   $('scrabble-new').addEventListener('click', () => {
+    // A game under way is thrown away only when the player says so.
+    if (game && !game.over && !window.confirm(t('abandonGame'))) return;
     localStorage.removeItem(KEY);
     game = null;
     $('scrabble-play').hidden = true;

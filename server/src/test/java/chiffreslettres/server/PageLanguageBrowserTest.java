@@ -70,6 +70,26 @@ class PageLanguageBrowserTest extends BrowserTest {
     }
 
     @Test
+    void eachLevelIsDescribedByWhatItKnowsAndHowItPlays() {
+        session.open("/?tab=game");
+        session.clearStorage();
+        session.open("/?tab=game");
+        new Select(browser.findElement(By.id("ui-lang"))).selectByValue("en");
+        new Select(browser.findElement(By.id("game-opponent"))).selectByValue("1");
+        assertThat(browser.findElement(By.id("game-level-note")).getText())
+                .isEqualTo("Level 1 knows the 3,000 commonest words, counts with 2 of the tiles, and finds one conundrum "
+                        + "in five, in 10 to 29 s.");
+        new Select(browser.findElement(By.id("game-opponent"))).selectByValue("two");
+        assertThat(browser.findElement(By.id("game-level-note")).getText()).isEmpty();
+        browser.findElement(By.id("tab-scrabble")).click();
+        new Select(browser.findElement(By.id("scrabble-level"))).selectByValue("6");
+        assertThat(browser.findElement(By.id("scrabble-level-note")).getText()).startsWith("Level 6 plays its best moves out");
+        new Select(browser.findElement(By.id("ui-lang"))).selectByValue("fr");
+        assertThat(browser.findElement(By.id("scrabble-level-note")).getText()).startsWith("Le niveau 6 rejoue");
+        new Select(browser.findElement(By.id("ui-lang"))).selectByValue("en");
+    }
+
+    @Test
     void theFrenchPageHoldsNoEnglish() {
         assertThat(englishIn("fr")).isEmpty();
     }

@@ -128,6 +128,32 @@ class GamePageBrowserTest extends BrowserTest {
     }
 
     @Test
+    void aGameUnderWayIsThrownAwayOnlyWhenThePlayerSaysSo() throws Exception {
+        newGame("countdown", "3", "Ann", "en");
+        String moves = game("moves");
+        byId("game-abandon").click();
+        org.openqa.selenium.Alert asked = browser.switchTo().alert();
+        assertThat(asked.getText()).isEqualTo("Leave this game? It cannot be resumed.");
+        asked.dismiss();
+        assertThat(game("phase")).isNotEqualTo("setup");
+        assertThat(game("moves")).isEqualTo(moves);
+        byId("game-abandon").click();
+        browser.switchTo().alert().accept();
+        session.waiting().until(d -> "setup".equals(game("phase")));
+        // Scrabble likewise.
+        session.open("/?tab=scrabble");
+        browser.findElement(By.id("scrabble-start")).click();
+        session.waiting().until(d -> d.findElements(By.cssSelector("#scrabble-rack button")).size() == 7);
+        browser.findElement(By.id("scrabble-new")).click();
+        browser.switchTo().alert().dismiss();
+        assertThat(byId("scrabble-play").isDisplayed()).isTrue();
+        browser.findElement(By.id("scrabble-new")).click();
+        browser.switchTo().alert().accept();
+        session.waiting().until(d -> d.findElement(By.id("scrabble-setup")).isDisplayed());
+        assertThat(session.consoleErrors()).isEmpty();
+    }
+
+    @Test
     void aWordTypedButNotDeclaredWhenTheClockEndsIsDeclared() throws Exception {
         newGame("countdown", "3", "Ann", "en");
         for (int guard = 0; guard < 20 && "picking".equals(game("phase")); guard++) {
