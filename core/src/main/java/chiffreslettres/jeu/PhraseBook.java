@@ -84,7 +84,13 @@ final class PhraseBook {
                     "hace falta una consonante: hay al menos {0} consonantes"),
             s("conundrum.right", "right", "juste", "correcto"),
             s("conundrum.wrong", "wrong", "faux", "incorrecto"),
-            s("conundrum.buzzed-first", "{0} buzzed first", "{0} a buzzé le premier", "{0} pulsó primero"));
+            s("conundrum.buzzed-first", "{0} buzzed first", "{0} a buzzé le premier", "{0} pulsó primero"),
+            s("daily.share-title", "chiffres-lettres daily · {0} · {1}", "chiffres-lettres du jour · {0} · {1}",
+                    "chiffres-lettres del día · {0} · {1}"),
+            s("daily.numbers", "Numbers {0}", "Chiffres {0}", "Cifras {0}"),
+            s("daily.letters", "Letters {0}", "Lettres {0}", "Letras {0}"),
+            s("daily.conundrum", "Conundrum {0}", "Anagramme {0}", "Anagrama {0}"),
+            s("daily.total", "Total {0}", "Total {0}", "Total {0}"));
 
     private PhraseBook() {
     }

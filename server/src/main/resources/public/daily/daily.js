@@ -5,7 +5,13 @@ import { revealWords, t } from '../shared/i18n.js';
 
 let daily = null;
 
-const today = () => new URLSearchParams(location.search).get('date') || new Date().toISOString().slice(0, 10);
+/** The player's own day (their clock's date, not UTC's), unless the address names one. */
+function today() {
+  const asked = new URLSearchParams(location.search).get('date');
+  if (asked) return asked;
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
 const storeKey = () => `chiffres-lettres.daily.${daily.variant}.${daily.date}`;
 
 function results() {
@@ -121,9 +127,11 @@ async function share() {
   const points = results().map((r) => r.points).join(',');
   try {
     const out = await api('GET', `/api/daily/share?variant=${daily.variant}&date=${daily.date}&points=${points}`);
-    $('daily-share-text').textContent = out.text;
+    // The text in the page's language (Accept-Language), and where to play the same puzzles.
+    const text = `${out.text}\n${location.origin}/?tab=daily&date=${daily.date}`;
+    $('daily-share-text').textContent = text;
     try {
-      await navigator.clipboard.writeText(out.text);
+      await navigator.clipboard.writeText(text);
       $('daily-share-status').textContent = t('copied');
     } catch (e) {
       $('daily-share-status').textContent = t('copyByHand');

@@ -302,12 +302,23 @@ public record Daily(Variant variant, LocalDate date, int rule, List<Challenge> c
      * @throws IllegalArgumentException if there is not one score per puzzle, or a score is negative
      */
     public String shareText(List<Integer> points) {
+        return shareText(points, Locale.ENGLISH);
+    }
+
+    /**
+     * {@link #shareText(List)} in a language: English, French or Spanish (any other locale gets English).
+     *
+     * @throws IllegalArgumentException if there is not one score per puzzle, or a score is negative
+     * @throws NullPointerException if an argument is null
+     */
+    public String shareText(List<Integer> points, Locale locale) {
         Objects.requireNonNull(points, "points");
+        Objects.requireNonNull(locale, "locale");
         if (points.size() != challenges.size() || points.stream().anyMatch(p -> p == null || p < 0)) {
             throw new IllegalArgumentException("points: one score of 0 or more per puzzle (" + challenges.size()
                     + "), got " + points);
         }
-        StringBuilder text = new StringBuilder("chiffres-lettres daily · " + variant.name() + " · " + date + "\n");
+        StringBuilder text = new StringBuilder(phrase("daily.share-title", variant.name(), date.toString()).in(locale) + "\n");
         int total = 0;
         for (int i = 0; i < challenges.size(); i++) {
             int p = points.get(i);
@@ -316,10 +327,14 @@ public record Daily(Variant variant, LocalDate date, int rule, List<Challenge> c
                 text.append(i > 0 ? " " : "").append("★".repeat(Math.min(3, p))).append("☆".repeat(3 - Math.min(3, p)));
             } else {
                 Challenge c = challenges.get(i);
-                String what = c instanceof Numbers ? "Numbers" : c instanceof Letters ? "Letters" : "Conundrum";
-                text.append(i > 0 ? " · " : "").append(what).append(' ').append(p);
+                String what = c instanceof Numbers ? "daily.numbers" : c instanceof Letters ? "daily.letters" : "daily.conundrum";
+                text.append(i > 0 ? " · " : "").append(phrase(what, Integer.toString(p)).in(locale));
             }
         }
-        return text.append("\nTotal ").append(total).toString();
+        return text.append('\n').append(phrase("daily.total", Integer.toString(total)).in(locale)).toString();
+    }
+
+    private static Phrase phrase(String key, String... args) {
+        return new Phrase(key, List.of((Object[]) args));
     }
 }

@@ -52,11 +52,9 @@ public final class DailyApi {
         app.get("/api/daily/leaderboard", this::leaderboard);
     }
 
-
     static Variant variant(RequestFields in) {
         return in.optionalName("variant", Variant.COUNTDOWN, Names.VARIANTS::get, Names.VARIANT_NAMES);
     }
-
 
     /** The request's day (today in UTC by default), one whose puzzles are served ({@link DailyDates#served}). */
     static LocalDate date(RequestFields in) {
@@ -71,12 +69,10 @@ public final class DailyApi {
         }
     }
 
-
     private void daily(Context ctx) {
         RequestFields in = RequestFields.ofQuery(ctx);
         ctx.json(GameJson.of(Daily.of(variant(in), date(in)), false));
     }
-
 
     private void dailyAnswer(Context ctx) {
         RequestFields in = RequestFields.ofBody(ctx);
@@ -116,7 +112,6 @@ public final class DailyApi {
         ctx.json(out);
     }
 
-
     private void dailyShare(Context ctx) {
         RequestFields in = RequestFields.ofQuery(ctx);
         Daily daily = Daily.of(variant(in), date(in));
@@ -124,9 +119,8 @@ public final class DailyApi {
         for (long p : in.requiredLongs("points")) {
             points.add((int) Math.max(-1, Math.min(p, 1_000)));
         }
-        ctx.json(Map.of("text", daily.shareText(points)));
+        ctx.json(Map.of("text", daily.shareText(points, MessageLanguage.of(ctx, in, "lang"))));
     }
-
 
     private void result(Context ctx) {
         RequestFields in = RequestFields.ofBody(ctx);
@@ -168,7 +162,6 @@ public final class DailyApi {
         out.put("best", best);
         ctx.json(out);
     }
-
 
     private void leaderboard(Context ctx) {
         RequestFields in = RequestFields.ofQuery(ctx);

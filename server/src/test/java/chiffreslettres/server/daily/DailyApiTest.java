@@ -38,6 +38,11 @@ class DailyApiTest extends ApiTest {
         assertThat(digits.get("best").get(0).asText()).endsWith("= 91");
         JsonNode share = api.ok("GET", "/api/daily/share?variant=countdown&date=2026-11-24&points=10,7,0", null);
         assertThat(share.get("text").asText()).isEqualTo(library.shareText(List.of(10, 7, 0)));
+        JsonNode french = api.ok("GET", "/api/daily/share?variant=countdown&date=2026-11-24&points=10,7,0&lang=fr", null);
+        assertThat(french.get("text").asText()).isEqualTo("chiffres-lettres du jour · Countdown · 2026-11-24\n"
+                + "Chiffres 10 · Lettres 7 · Anagramme 0\nTotal 17");
+        assertThat(library.shareText(List.of(10, 7, 0), java.util.Locale.forLanguageTag("es")))
+                .isEqualTo("chiffres-lettres del día · Countdown · 2026-11-24\nCifras 10 · Letras 7 · Anagrama 0\nTotal 17");
         api.problem(422, "GET", "/api/daily/share?variant=countdown&date=2026-11-24&points=10,7", null, null,
                 "one score of 0 or more per puzzle");
         api.problem(400, "GET", "/api/daily?date=24/11/2026", null, null, "YYYY-MM-DD");

@@ -128,6 +128,22 @@ class GamePageBrowserTest extends BrowserTest {
     }
 
     @Test
+    void theDailyDayIsThePlayersOwnNotUtcs() throws Exception {
+        for (String zone : List.of("Pacific/Kiritimati", "Pacific/Pago_Pago")) {
+            org.openqa.selenium.chrome.ChromeDriver far = session.newBrowser();
+            try {
+                far.executeCdpCommand("Emulation.setTimezoneOverride", java.util.Map.of("timezoneId", zone));
+                far.get(session.server.uri().resolve("/?tab=daily").toString());
+                LocalDate local = java.time.ZonedDateTime.now(java.time.ZoneId.of(zone)).toLocalDate();
+                new org.openqa.selenium.support.ui.WebDriverWait(far, java.time.Duration.ofSeconds(20))
+                        .until(d -> d.findElement(By.id("daily-title")).getText().contains(local.toString()));
+            } finally {
+                far.quit();
+            }
+        }
+    }
+
+    @Test
     void aGameUnderWayIsThrownAwayOnlyWhenThePlayerSaysSo() throws Exception {
         newGame("countdown", "3", "Ann", "en");
         String moves = game("moves");
@@ -293,7 +309,8 @@ class GamePageBrowserTest extends BrowserTest {
         byId("daily-share").click();
         session.waiting().until(d -> !byId("daily-share-status").getText().isEmpty());
         String text = byId("daily-share-text").getText();
-        assertThat(text).isEqualTo(daily.shareText(List.of(10, 18 == 2 * word.length() ? 18 : word.length(), 10)));
+        assertThat(text).isEqualTo(daily.shareText(List.of(10, 18 == 2 * word.length() ? 18 : word.length(), 10))
+                + "\n" + session.server.uri().resolve("/?tab=daily&date=" + today));
         assertThat(text.toLowerCase()).doesNotContain(conundrum.answer()).doesNotContain(rack);
         assertThat(byId("daily-share-status").getText()).isEqualTo("Copied to the clipboard");
         Object clipboard = browser.executeAsyncScript(
