@@ -258,9 +258,12 @@ function renderReveal(result) {
       : result.kind === 'numbers' ? `${result.tiles.join(' ')} → ${result.target}` : result.scramble.toUpperCase());
   const body = $('game-reveal-rows');
   body.innerHTML = '';
+  // Each seat's running score once this round counts: the rounds up to it.
+  const upTo = game.results.slice(0, game.results.indexOf(result) + 1);
   result.answers.forEach((a, i) => {
     const tr = document.createElement('tr');
-    for (const text of [game.seats[i].name, a.text || t('nothing'), a.message, String(result.points[i])]) {
+    const total = upTo.reduce((sum, r) => sum + r.points[i], 0);
+    for (const text of [game.seats[i].name, a.text || t('nothing'), a.message, String(result.points[i]), String(total)]) {
       const td = document.createElement('td');
       td.textContent = text;
       tr.append(td);

@@ -90,6 +90,20 @@ class GamePageBrowserTest extends BrowserTest {
                 continue;
             }
             if ("reveal".equals(phase)) {
+                // The reveal shows each seat's running score: the points of the rounds up to this one.
+                JsonNode shown = ApiClient.JSON.readTree((String) browser.executeScript(
+                        "return localStorage.getItem('chiffres-lettres.game')")).get("game");
+                int upTo = Integer.parseInt(game("round"));
+                List<WebElement> rows = browser.findElements(By.cssSelector("#game-reveal-rows tr"));
+                for (int seat = 0; seat < rows.size(); seat++) {
+                    int total = 0;
+                    for (int r = 0; r < upTo; r++) {
+                        total += shown.get("results").get(r).get("points").get(seat).asInt();
+                    }
+                    List<WebElement> cells = rows.get(seat).findElements(By.tagName("td"));
+                    assertThat(cells.get(cells.size() - 1).getText()).as("round %d, seat %d", upTo, seat)
+                            .isEqualTo(Integer.toString(total));
+                }
                 step(() -> type(Keys.ENTER));
             } else if ("picking".equals(phase) && "letters".equals(kind)) {
                 pickALetter();
