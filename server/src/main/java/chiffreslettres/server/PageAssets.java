@@ -12,7 +12,6 @@ import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.LinkedHashSet;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -103,7 +102,6 @@ final class PageAssets {
 
     /** {@code GET /}: the page, naming its files under their versioned names. */
     void page(Context ctx) {
-        Objects.requireNonNull(ctx, "ctx");
         ctx.header("Cache-Control", "no-cache").html(page);
     }
 }

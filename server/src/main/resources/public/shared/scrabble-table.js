@@ -66,7 +66,8 @@ export function createTable(prefix, options) {
   let letters = '';         // the faces the blank chooser holds
   let busy = false;         // an action, a hint or an analysis awaits the server: nothing else is sent
   let rackOrder = [];       // the rack's tiles in the order shown (indexes of game.rack): shuffled or dragged
-  let judged = 0;           // the number of the last tentative move sent to be judged
+  let judgedKey = '';       // the tiles last sent to be judged (board and placements as JSON), '' for none
+  let verdict = null;       // the server's judgement of those tiles, once it came
 
   const isPlaced = (index) => placed.some((p) => p.index === index);
   const myTurn = () => !game.over && game.seat >= 0 && game.toMove === game.seat;
@@ -224,23 +225,34 @@ export function createTable(prefix, options) {
     render();
   }
 
-  /** The tiles laid this turn judged by the server: the move's score, or why it cannot be played. */
-  async function judge() {
+  /** The judgement of the tiles laid shown under the rack: the move's score, or why it cannot be played. */
+  function showVerdict() {
     const out = id('tentative');
-    const ticket = ++judged;
-    if (placed.length === 0 || !myTurn() || !game.lang) { out.textContent = ''; delete out.dataset.valid; return; }
-    const request = { lang: game.lang, board: { rows: game.board },
-      placements: placed.map((p) => ({ row: p.row, column: p.column, tile: p.face, blank: p.blank })) };
+    if (!verdict) { out.textContent = ''; delete out.dataset.valid; return; }
+    out.dataset.valid = String(verdict.valid);
+    out.textContent = verdict.valid
+      ? `${t('tentativeMove')} ${verdict.move.coordinates} ${verdict.move.word}, ${verdict.move.score} ${t('points')}`
+      : `${t('notPlayable')} ${verdict.reason}`;
+  }
+
+  /** The tiles laid this turn judged by the server, once for each new laying (a redraw asks nothing). */
+  async function judge() {
+    const placements = placed.map((p) => ({ row: p.row, column: p.column, tile: p.face, blank: p.blank }));
+    const key = placed.length > 0 && myTurn() && game.lang ? JSON.stringify([game.board, placements]) : '';
+    if (key === judgedKey) { showVerdict(); return; }
+    judgedKey = key;
+    verdict = null;
+    showVerdict();
+    if (!key) return;
+    const request = { lang: game.lang, board: { rows: game.board }, placements };
     if (game.list) request.list = game.list;
     try {
       const answer = await api('POST', '/api/scrabble/placement', request);
-      if (ticket !== judged) return;   // the tiles changed meanwhile: a later answer is coming
-      out.dataset.valid = String(answer.valid);
-      out.textContent = answer.valid
-        ? `${t('tentativeMove')} ${answer.move.coordinates} ${answer.move.word}, ${answer.move.score} ${t('points')}`
-        : `${t('notPlayable')} ${answer.reason}`;
+      if (key !== judgedKey) return;   // the tiles changed meanwhile: their own answer is coming
+      verdict = answer;
+      showVerdict();
     } catch (error) {
-      if (ticket === judged) { out.textContent = ''; delete out.dataset.valid; }
+      // No judgement shown: the move is still judged when played.
     }
   }
 

@@ -266,8 +266,16 @@ class ScrabblePageBrowserTest extends BrowserTest {
         game.get("rack").forEach(f -> faces.add(f.asText()));
         Board board = Board.empty(tiles);
         Move move = lexicon.moves(board, written(game.get("rack"))).get(0);
+        browser.executeScript("window.judged = 0; const asked = window.fetch; window.fetch = (url, options) => {"
+                + " if (String(url).endsWith('/api/scrabble/placement')) window.judged++; return asked(url, options); };");
         table().clickMove(faces, move, tiles);
         session.waiting().until(d -> "true".equals(d.findElement(By.id("scrabble-tentative")).getAttribute("data-valid")));
+        // A redraw that lays nothing new (the cursor moved) asks the server nothing.
+        long asked = ((Number) browser.executeScript("return window.judged")).longValue();
+        new org.openqa.selenium.interactions.Actions(browser).sendKeys(org.openqa.selenium.Keys.ARROW_RIGHT,
+                org.openqa.selenium.Keys.ARROW_DOWN).perform();
+        assertThat(((Number) browser.executeScript("return window.judged")).longValue()).isEqualTo(asked);
+        assertThat(asked).isEqualTo(move.placements().size());
         assertThat(browser.findElement(By.id("scrabble-tentative")).getText())
                 .isEqualTo("This move: " + move.coordinates() + " " + move.word() + ", " + move.score() + " points");
         browser.findElement(By.id("scrabble-recall")).click();
