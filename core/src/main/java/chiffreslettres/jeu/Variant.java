@@ -75,13 +75,14 @@ public record Variant(String name, NumbersRound numbers, Optional<LettersRound> 
      * Cifras y Letras, the 2024 revival (La 2, RTVE, from 15 January 2024): six numbers (taken here from
      * the classic 24 tiles; the revival's bag was not found), a three-digit target, 40 s, 10 points exact
      * and 7 for the closest otherwise. Letters: 10, the player picks how many vowels (3 to 6), 30 s, words
-     * of at least 5 letters, plurals and every verb form valid, 1 point a letter. Letter piles: the Spanish
-     * Scrabble bag as a stand-in, labelled as not the show's.
+     * of at least 5 letters, plurals and every verb form valid (not the forms with attached pronouns, which
+     * are no dictionary words: {@link WordRules#CIFRAS_Y_LETRAS_2024}), 1 point a letter. Letter piles: the
+     * Spanish Scrabble bag as a stand-in, labelled as not the show's.
      */
     public static final Variant CIFRAS_Y_LETRAS_2024 = new Variant("Cifras y Letras (2024)",
             new NumbersRound(ONE_TO_TEN_TWICE, LARGE, 6, 0, 4, false, 100, 999, Optional.of(Duration.ofSeconds(40)),
                     List.of(new ScoreBand(0, 10), new ScoreBand(Long.MAX_VALUE, 7))),
-            Optional.of(new LettersRound(Language.SPANISH, WordRules.ALL, 10,
+            Optional.of(new LettersRound(Language.SPANISH, WordRules.CIFRAS_Y_LETRAS_2024, 10,
                     LetterPiles.scrabbleStandIn(Language.SPANISH), 3, 4, 5, Optional.of(Duration.ofSeconds(30)),
                     false)));
 

@@ -47,7 +47,10 @@ public final class Dictionaries {
         return get(Language.SPANISH, WordRules.ALL);
     }
 
-    /** Spanish under {@code rules}: {@link WordRules#ALL} or {@link WordRules#CIFRAS_Y_LETRAS}. */
+    /**
+     * Spanish under {@code rules}: {@link WordRules#ALL}, {@link WordRules#CIFRAS_Y_LETRAS} or {@link
+     * WordRules#CIFRAS_Y_LETRAS_2024}.
+     */
     public static Dictionary spanish(WordRules rules) {
         return get(Language.SPANISH, rules);
     }

@@ -21,7 +21,13 @@ public enum WordRules {
      * pronouns ({@code dándoselo}, {@code teñírosla}, {@code irse}); feminines, infinitives, gerunds and
      * (singular) participles accepted.
      */
-    CIFRAS_Y_LETRAS(Language.SPANISH, "Cifras y Letras rules");
+    CIFRAS_Y_LETRAS(Language.SPANISH, "Cifras y Letras rules"),
+    /**
+     * Cifras y Letras since its 2024 revival (Spanish): plurals and every verb form, but no verb form with
+     * attached pronouns ({@code dándoselo}, {@code túsetelo}, {@code irse}), which the dictionary of the
+     * Real Academia does not list as words.
+     */
+    CIFRAS_Y_LETRAS_2024(Language.SPANISH, "Cifras y Letras (2024) rules");
 
     private final Language language;
     private final String displayName;

@@ -11,6 +11,7 @@ import chiffreslettres.lettres.Dictionary;
 import chiffreslettres.lettres.Language;
 import chiffreslettres.lettres.Rack;
 import chiffreslettres.lettres.WordMatch;
+import chiffreslettres.lettres.WordRules;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,7 +22,9 @@ import java.util.Objects;
  * The puzzles of a day: everyone gets the same ones for a variant and a date.
  *
  * <p>The rules are versioned, and a day keeps the rule it was first played under: rule 1 until
- * {@link #RULE_2_FROM} (excluded), rule 2 from then on ({@link #ruleOf}). Both: the seed is the first
+ * {@link #RULE_2_FROM} (excluded), rule 2 until {@link #RULE_3_FROM} (excluded), rule 3 from then on
+ * ({@link #ruleOf}). A rule's first day is set before any server plays it, so every server draws every
+ * day alike. All: the seed is the first
  * eight bytes (big-endian) of the SHA-256 of the UTF-8 text {@code "chiffres-lettres daily v" + rule +
  * " " + variant.name() + " " + date} (ISO date), and each puzzle draws from its own stream of that seed
  * ({@code StableRandom}: SplitMix64 and bounded draws written in this library). Digits: five puzzles of
@@ -36,13 +39,17 @@ import java.util.Objects;
  *       first), one a day, so that none comes back before all have been played (more than three years); a rack whose longest words hold no word of
  *       the list's {@link CommonWords#commonest} commonest is drawn again from the next stream, up to
  *       {@value #RACK_DRAWS} times.</li>
+ *   <li>Rule 3: rule 2 on the current lists. Rules 1 and 2 keep the lists they were played with: every
+ *       form ({@link WordRules#ALL}) for Countdown, which became the words SCOWL's British English list
+ *       also holds, and for Cifras y Letras (2024), which lost the forms with attached pronouns; rule 3
+ *       uses each show's list of today.</li>
  * </ul>
- * A change to a word list can change a day's letters puzzles; nothing else does. Immutable and
+ * A change to a word list is a new rule from a date; until then no day changes. Immutable and
  * thread-safe.
  *
  * @param variant    the variant
  * @param date       the day
- * @param rule       the rule the day was drawn by, 1 or 2
+ * @param rule       the rule the day was drawn by, 1 to {@value #CURRENT_RULE}
  * @param challenges the day's puzzles, in order
  */
 public record Daily(Variant variant, LocalDate date, int rule, List<Challenge> challenges) {
@@ -51,8 +58,10 @@ public record Daily(Variant variant, LocalDate date, int rule, List<Challenge> c
     public static final int CONUNDRUM_POINTS = 10;
     /** The first day drawn by rule 2. */
     public static final LocalDate RULE_2_FROM = LocalDate.of(2026, 12, 1);
+    /** The first day drawn by rule 3. */
+    public static final LocalDate RULE_3_FROM = LocalDate.of(2026, 12, 8);
     /** The newest rule. */
-    public static final int CURRENT_RULE = 2;
+    public static final int CURRENT_RULE = 3;
     /** How many racks rule 2 draws at most to find one whose longest words include a common one. */
     public static final int RACK_DRAWS = 50;
 
@@ -84,12 +93,35 @@ public record Daily(Variant variant, LocalDate date, int rule, List<Challenge> c
     }
 
     /**
-     * The rule a day is drawn by: 1 before {@link #RULE_2_FROM}, 2 from then on.
+     * The rule a day is drawn by: 1 before {@link #RULE_2_FROM}, 2 before {@link #RULE_3_FROM}, 3 from
+     * then on.
      *
      * @throws NullPointerException if {@code date} is null
      */
     public static int ruleOf(LocalDate date) {
-        return Objects.requireNonNull(date, "date").isBefore(RULE_2_FROM) ? 1 : 2;
+        Objects.requireNonNull(date, "date");
+        return date.isBefore(RULE_2_FROM) ? 1 : date.isBefore(RULE_3_FROM) ? 2 : 3;
+    }
+
+    /**
+     * The word list the day's letters puzzles are judged and revealed by: the show's list of the day's rule
+     * (rules 1 and 2 keep every form for Countdown and Cifras y Letras 2024, see the class comment).
+     *
+     * @throws IllegalStateException if the variant has no letters round, or its list is not on the class path
+     */
+    public Dictionary wordList() {
+        return listOf(variant.letters().orElseThrow(() -> new IllegalStateException(variant.name()
+                + " has no letters round")), rule);
+    }
+
+    /**
+     * The list a rule plays a letters round with: before rule 3, Countdown and Cifras y Letras (2024) kept
+     * every form.
+     */
+    private static Dictionary listOf(LettersRound letters, int rule) {
+        boolean everyFormBefore3 = letters.rules() == WordRules.COUNTDOWN
+                || letters.rules() == WordRules.CIFRAS_Y_LETRAS_2024;
+        return Dictionaries.get(letters.language(), rule < 3 && everyFormBefore3 ? WordRules.ALL : letters.rules());
     }
 
     /** One of the day's puzzles. */
@@ -156,12 +188,13 @@ public record Daily(Variant variant, LocalDate date, int rule, List<Challenge> c
                 StableRandom.of(seed, 1)), 0));
         if (variant.letters().isPresent() && variant.letters().get().piles().drawable()) {
             LettersRound letters = variant.letters().get();
-            Dictionary list = Dictionaries.get(letters.language(), letters.rules());
+            Dictionary list = listOf(letters, rule);
             out.add(new Letters(rule == 1 ? Draws.letters(letters, ComputerPicks.letters(letters), StableRandom.of(seed, 2))
                     : rackWithACommonWord(letters, list, seed)));
             if (variant == Variant.COUNTDOWN) {
                 out.add(new Anagram(rule == 1 ? Conundrum.of(list).draw(StableRandom.of(seed, 3))
-                        : dayConundrum(letters.language(), date, seed)));
+                        : dayConundrum(rule == 2 ? Rule2Conundrums.ENGLISH : Conundrum.of(letters.language()), date,
+                        seed)));
             }
         }
         return new Daily(variant, date, rule, out);
@@ -184,12 +217,25 @@ public record Daily(Variant variant, LocalDate date, int rule, List<Challenge> c
     }
 
     /**
-     * Rule 2's conundrum: the day's place in a fixed order of the language's conundrums, drawn so that the
+     * Rule 2's conundrums: {@link Conundrum#of(Language)} for English as it was on the list rule 2 keeps;
+     * found on first use (the holder idiom).
+     */
+    private static final class Rule2Conundrums {
+        static final Conundrum ENGLISH = english();
+
+        private static Conundrum english() {
+            Dictionary list = Dictionaries.get(Language.ENGLISH, WordRules.ALL);
+            return Conundrum.of(list, list, Conundrum.LENGTH,
+                    list.commonnessOfCommonest(Conundrum.commonest(Language.ENGLISH)));
+        }
+    }
+
+    /**
+     * Rules 2 and 3's conundrum: the day's place in a fixed order of the language's conundrums, drawn so that the
      * commoner words tend to come first (each word's key is {@code log(u) / weight}, u uniform, highest
      * first: a weighted shuffle).
      */
-    private static Conundrum.Puzzle dayConundrum(Language language, LocalDate date, long seed) {
-        Conundrum conundrum = Conundrum.of(language);
+    private static Conundrum.Puzzle dayConundrum(Conundrum conundrum, LocalDate date, long seed) {
         StableRandom shuffle = new StableRandom(StableRandom.seedOf("chiffres-lettres daily v2 conundrum order"));
         double[] key = new double[conundrum.count()];
         Integer[] order = new Integer[key.length];
@@ -256,7 +302,7 @@ public record Daily(Variant variant, LocalDate date, int rule, List<Challenge> c
                     : 0, List.of(Best.calculationText(n.problem())));
         }
         LettersRound letters = variant.letters().orElseThrow();
-        Dictionary list = Dictionaries.get(letters.language(), letters.rules());
+        Dictionary list = listOf(letters, rule);
         if (challenge instanceof Letters l) {
             Answer judged = RoundJudge.word(letters, list, l.rack(), answer);
             return new Check(judged.valid(), judged.phrase(), judged.valid() ? letters.score((int) judged.value()) : 0,
@@ -275,7 +321,7 @@ public record Daily(Variant variant, LocalDate date, int rule, List<Challenge> c
         }
         if (challenge instanceof Letters l) {
             LettersRound letters = variant.letters().orElseThrow();
-            return Best.someLongestWords(Dictionaries.get(letters.language(), letters.rules()), l.rack());
+            return Best.someLongestWords(listOf(letters, rule), l.rack());
         }
         return List.of(((Anagram) challenge).puzzle().answer());
     }

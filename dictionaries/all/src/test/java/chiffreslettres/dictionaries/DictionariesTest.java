@@ -12,7 +12,9 @@ import chiffreslettres.lettres.Language;
 import chiffreslettres.lettres.Rack;
 import chiffreslettres.lettres.WordMatch;
 import chiffreslettres.lettres.WordRules;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** The ready-made word lists and the shows' rules, on the seeds' worked examples. */
@@ -131,6 +133,34 @@ class DictionariesTest {
                 new WordMatch("countdown", 9, "", 9));
         assertThat(words).allSatisfy(m -> assertThat(m.length()).isGreaterThanOrEqualTo(7));
         assertThat(countdown.words()).doesNotContain("london", "paris").contains("house", "houses", "ran");
+    }
+
+    @Test
+    void countdownsListIsTheEnglishFormsScowlsBritishListAlsoHoldsAndNothingElse() throws java.io.IOException {
+        Dictionary countdown = Dictionaries.english(WordRules.COUNTDOWN);
+        Set<String> every = new HashSet<>(Dictionaries.english(WordRules.ALL).words());
+        Set<String> scowl = new HashSet<>();
+        try (var in = new java.io.BufferedReader(new java.io.InputStreamReader(new java.util.zip.GZIPInputStream(
+                PartOfSpeechWordLists.class.getResourceAsStream("scowl-en-gb-70.txt.gz")),
+                java.nio.charset.StandardCharsets.UTF_8))) {
+            in.lines().forEach(scowl::add);
+        }
+        // A plain scan: the every-form words SCOWL's list holds, in the same order.
+        assertThat(countdown.words()).isEqualTo(Dictionaries.english(WordRules.ALL).words().stream()
+                .filter(scowl::contains).toList());
+        assertThat(countdown.words()).allMatch(w -> w.matches("[a-z]+"), "lower-case a to z only");
+        assertThat(countdown.words()).allMatch(every::contains);
+        // The words the issue found in reveals (genera, proper nouns, a trademark, abbreviations, accents,
+        // no word at all) are every-form words but not Countdown's.
+        List<String> found = List.of("castanea", "liparis", "malaxis", "lepiota", "onoclea", "rangifer", "sarcoptes",
+                "sloanea", "tellima", "brasilia", "qatari", "esselen", "seconal", "decresc", "divorca", "malgra",
+                "faoence", "screeno", "dusanbe");
+        assertThat(found).noneMatch(countdown::contains);
+        assertThat(found.stream().filter(every::contains)).hasSizeGreaterThan(10);
+        assertThat(countdown.words()).contains("colour", "organise", "organize", "motivated", "artillery",
+                "countdown", "houses");
+        assertThat(countdown.commonness("house")).isEqualTo(Dictionaries.english(WordRules.ALL).commonness("house"))
+                .isPositive();
     }
 
     @Test

@@ -157,24 +157,38 @@ class GamesOnTheShippedListsTest {
 
     @Test
     void ruleTwoDailiesAreReproducibleTheirConundrumsDoNotComeBackAndTheirRacksHoldACommonWord() {
-        Dictionary countdown = Dictionaries.english(WordRules.COUNTDOWN);
-        int band = CommonWords.band(countdown, Language.ENGLISH);
+        // Rule 2 keeps the English list it was made on, every form (Countdown's before SCOWL).
+        Dictionary every = Dictionaries.english(WordRules.ALL);
+        dailiesOfARule(2, Daily.RULE_2_FROM, every, Conundrum.of(every, every, Conundrum.LENGTH,
+                every.commonnessOfCommonest(Conundrum.commonest(Language.ENGLISH))).count());
+    }
+
+    @Test
+    void ruleThreeDailiesPlayCountdownsListTheirConundrumsDoNotComeBackAndTheirRacksHoldACommonWord() {
+        dailiesOfARule(3, Daily.RULE_3_FROM, Dictionaries.english(WordRules.COUNTDOWN),
+                Conundrum.of(Language.ENGLISH).count());
+    }
+
+    /** Every day of one turn of the conundrums under a rule: reproducible, no conundrum twice, racks checked. */
+    private static void dailiesOfARule(int rule, LocalDate first, Dictionary list, int count) {
+        int band = CommonWords.band(list, Language.ENGLISH);
         Set<String> seen = new HashSet<>();
-        int count = Conundrum.of(Language.ENGLISH).count();
         for (int d = 0; d < count; d++) {
-            LocalDate day = Daily.RULE_2_FROM.plusDays(d);
-            Daily daily = Daily.of(Variant.COUNTDOWN, day);
-            assertThat(daily).isEqualTo(Daily.of(Variant.COUNTDOWN, day, 2));
+            LocalDate day = first.plusDays(d);
+            Daily daily = Daily.of(Variant.COUNTDOWN, day, rule);
             String answer = ((Daily.Anagram) daily.challenges().get(2)).puzzle().answer();
             assertThat(seen.add(answer)).as("day %s", day).isTrue();
+            assertThat(list.contains(answer)).as(answer).isTrue();
             if (d % 10 == 0) {
+                assertThat(daily).isEqualTo(Daily.of(Variant.COUNTDOWN, day, rule));
                 String rack = ((Daily.Letters) daily.challenges().get(1)).rack();
-                assertThat(Lettres.in(countdown).rack(rack).longest().matches())
+                assertThat(Lettres.in(list).rack(rack).longest().matches())
                         .anySatisfy(m -> assertThat(m.commonness()).isGreaterThanOrEqualTo(band));
+                assertThat(daily.best(1)).allSatisfy(w -> assertThat(list.contains(w)).as(w).isTrue());
             }
         }
-        assertThat(((Daily.Anagram) Daily.of(Variant.COUNTDOWN, Daily.RULE_2_FROM.plusDays(count)).challenges().get(2))
-                .puzzle().answer()).isEqualTo(((Daily.Anagram) Daily.of(Variant.COUNTDOWN, Daily.RULE_2_FROM)
+        assertThat(((Daily.Anagram) Daily.of(Variant.COUNTDOWN, first.plusDays(count), rule).challenges().get(2))
+                .puzzle().answer()).isEqualTo(((Daily.Anagram) Daily.of(Variant.COUNTDOWN, first, rule)
                 .challenges().get(2)).puzzle().answer());
     }
 
@@ -241,11 +255,43 @@ class GamesOnTheShippedListsTest {
         assertThat(Daily.of(Variant.COUNTDOWN, Daily.RULE_2_FROM).rule()).isEqualTo(2);
         assertThat(Daily.seedOf(Variant.COUNTDOWN, Daily.RULE_2_FROM)).isEqualTo(PINNED_RULE_2_SEED);
         assertThat(describe(Daily.of(Variant.COUNTDOWN, Daily.RULE_2_FROM))).isEqualTo(PINNED_RULE_2_COUNTDOWN);
-        assertThat(describe(Daily.of(Variant.CIFRAS_Y_LETRAS_2024, LocalDate.of(2030, 2, 28))))
+        assertThat(describe(Daily.of(Variant.CIFRAS_Y_LETRAS_2024, LocalDate.of(2030, 2, 28), 2)))
                 .isEqualTo(PINNED_RULE_2_CIFRAS);
-        assertThat(describe(Daily.of(Variant.DES_CHIFFRES_ET_DES_LETTRES, LocalDate.of(2027, 1, 1))))
+        assertThat(describe(Daily.of(Variant.DES_CHIFFRES_ET_DES_LETTRES, LocalDate.of(2027, 1, 1), 2)))
                 .isEqualTo(PINNED_RULE_2_DCDL);
+        for (LocalDate d = Daily.RULE_2_FROM; d.isBefore(Daily.RULE_3_FROM); d = d.plusDays(1)) {
+            assertThat(Daily.of(Variant.COUNTDOWN, d)).isEqualTo(Daily.of(Variant.COUNTDOWN, d, 2));
+        }
     }
+
+    @Test
+    void ruleThreeDaysArePinnedAndPlayTheNewCountdownList() {
+        assertThat(Daily.of(Variant.COUNTDOWN, Daily.RULE_3_FROM.minusDays(1)).rule()).isEqualTo(2);
+        assertThat(Daily.of(Variant.COUNTDOWN, Daily.RULE_3_FROM).rule()).isEqualTo(3);
+        // Each rule judges with the list its days were played with.
+        assertThat(Daily.of(Variant.COUNTDOWN, Daily.RULE_3_FROM).wordList()).isSameAs(Dictionaries.english(WordRules.COUNTDOWN));
+        assertThat(Daily.of(Variant.COUNTDOWN, Daily.RULE_3_FROM.minusDays(1)).wordList()).isSameAs(Dictionaries.english());
+        assertThat(Daily.of(Variant.COUNTDOWN, Daily.RULE_2_FROM.minusDays(1)).wordList()).isSameAs(Dictionaries.english());
+        assertThat(Daily.of(Variant.CIFRAS_Y_LETRAS_2024, Daily.RULE_3_FROM).wordList())
+                .isSameAs(Dictionaries.spanish(WordRules.CIFRAS_Y_LETRAS_2024));
+        assertThat(Daily.of(Variant.CIFRAS_Y_LETRAS_2024, Daily.RULE_2_FROM).wordList()).isSameAs(Dictionaries.spanish());
+        assertThat(Daily.of(Variant.DES_CHIFFRES_ET_DES_LETTRES, Daily.RULE_2_FROM).wordList())
+                .isSameAs(Dictionaries.french(WordRules.DES_CHIFFRES_ET_DES_LETTRES));
+        assertThatThrownBy(() -> Daily.of(Variant.DIGITS, Daily.RULE_3_FROM).wordList())
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("no letters round");
+        assertThat(Daily.seedOf(Variant.COUNTDOWN, Daily.RULE_3_FROM)).isEqualTo(PINNED_RULE_3_SEED);
+        assertThat(describe(Daily.of(Variant.COUNTDOWN, Daily.RULE_3_FROM))).isEqualTo(PINNED_RULE_3_COUNTDOWN);
+        assertThat(describe(Daily.of(Variant.CIFRAS_Y_LETRAS_2024, LocalDate.of(2030, 2, 28))))
+                .isEqualTo(PINNED_RULE_3_CIFRAS);
+        assertThat(describe(Daily.of(Variant.DES_CHIFFRES_ET_DES_LETTRES, LocalDate.of(2027, 1, 1))))
+                .isEqualTo(PINNED_RULE_3_DCDL);
+    }
+
+    /** The first eight bytes of SHA-256("chiffres-lettres daily v3 Countdown 2026-12-08"), as sha256sum prints them. */
+    private static final long PINNED_RULE_3_SEED = 0xe0c460f69dbd4b95L;
+    private static final String PINNED_RULE_3_COUNTDOWN = "815 from [100, 8, 5, 3, 4, 8]; yileratix; yeartrill=artillery; ";
+    private static final String PINNED_RULE_3_CIFRAS = "763 from [8, 10, 7, 1, 7, 9]; menisalart; ";
+    private static final String PINNED_RULE_3_DCDL = "539 from [25, 5, 50, 7, 100, 8]; ceyetomess; ";
 
     /** The first eight bytes of SHA-256("chiffres-lettres daily v2 Countdown 2026-12-01"), as sha256sum prints them. */
     private static final long PINNED_RULE_2_SEED = 0xe606e203ff886d48L;
@@ -301,7 +347,8 @@ class GamesOnTheShippedListsTest {
         });
         assertThat(daily.check(0, "1000 * 1000").accepted()).isFalse();
         String rack = ((Daily.Letters) daily.challenges().get(1)).rack();
-        String word = chiffreslettres.Lettres.in(Dictionaries.english(WordRules.COUNTDOWN)).rack(rack).longest().words()
+        // A rule 1 day: judged on the list it was played with, every form.
+        String word = chiffreslettres.Lettres.in(Dictionaries.english(WordRules.ALL)).rack(rack).longest().words()
                 .get(0);
         assertThat(daily.check(1, word).points()).isEqualTo(Variant.COUNTDOWN.letters().orElseThrow().score(word.length()));
         assertThat(daily.check(1, word).best()).contains(word);

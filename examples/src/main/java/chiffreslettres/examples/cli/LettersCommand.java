@@ -35,7 +35,8 @@ class LettersCommand implements Callable<Integer> {
     /** The rule sets by their short names. */
     enum Rules {
         all(WordRules.ALL, null), dcdl(WordRules.DES_CHIFFRES_ET_DES_LETTRES, Lang.fr),
-        countdown(WordRules.COUNTDOWN, Lang.en), cifras(WordRules.CIFRAS_Y_LETRAS, Lang.es);
+        countdown(WordRules.COUNTDOWN, Lang.en), cifras(WordRules.CIFRAS_Y_LETRAS, Lang.es),
+        cifras2024(WordRules.CIFRAS_Y_LETRAS_2024, Lang.es);
 
         final WordRules rules;
         final Lang language;
@@ -56,7 +57,8 @@ class LettersCommand implements Callable<Integer> {
     Lang lang;
 
     @Option(names = "--rules", defaultValue = "all",
-            description = "all, dcdl (French show), countdown (English), cifras (Spanish) (default: ${DEFAULT-VALUE}).")
+            description = "all, dcdl (French show), countdown (English), cifras (Spanish), cifras2024 (Spanish, "
+                    + "since 2024) (default: ${DEFAULT-VALUE}).")
     Rules rules;
 
     @Option(names = "--all", description = "Every word that fits, longest first, not only the longest.")

@@ -9,7 +9,6 @@ import chiffreslettres.jeu.game.Daily;
 import chiffreslettres.jeu.game.Game;
 import chiffreslettres.jeu.game.GameFormat;
 import chiffreslettres.jeu.game.Seat;
-import chiffreslettres.lettres.Dictionaries;
 import chiffreslettres.lettres.Dictionary;
 import chiffreslettres.lettres.Language;
 import chiffreslettres.server.http.ApiException;
@@ -104,7 +103,7 @@ public final class DailyApi {
         out.put("best", check.best());
         if (daily.challenges().get(index) instanceof Daily.Letters letters) {
             LettersRound round = variant.letters().orElseThrow();
-            Dictionary list = Dictionaries.get(round.language(), round.rules());
+            Dictionary list = daily.wordList();
             out.put("reveal", Map.of("bestWords", GameJson.words(list, round.language(),
                     Lettres.in(list).rack(letters.rack()).longest().matches()), "longestCommon",
                     GameJson.words(list, round.language(), CommonWords.longest(list, round.language(), letters.rack()))));

@@ -25,8 +25,8 @@ public final class Names {
 
     public static final Map<String, WordRules> RULES = Map.of("all", WordRules.ALL,
             "dcdl", WordRules.DES_CHIFFRES_ET_DES_LETTRES, "countdown", WordRules.COUNTDOWN,
-            "cifras", WordRules.CIFRAS_Y_LETRAS);
-    public static final String RULES_NAMES = "all, dcdl, countdown, cifras";
+            "cifras", WordRules.CIFRAS_Y_LETRAS, "cifras2024", WordRules.CIFRAS_Y_LETRAS_2024);
+    public static final String RULES_NAMES = "all, dcdl, countdown, cifras, cifras2024";
 
     public static final Map<String, Supplier<SearchStrategy>> STRATEGIES = Map.of("dp", SearchStrategy::subsetDynamicProgramming,
             "best", SearchStrategy::bestAnswer, "natural", SearchStrategy::naturalBestAnswer,
@@ -55,7 +55,7 @@ public final class Names {
         return switch (rules) {
             case DES_CHIFFRES_ET_DES_LETTRES -> Language.FRENCH;
             case COUNTDOWN -> Language.ENGLISH;
-            case CIFRAS_Y_LETRAS -> Language.SPANISH;
+            case CIFRAS_Y_LETRAS, CIFRAS_Y_LETRAS_2024 -> Language.SPANISH;
             default -> null;
         };
     }

@@ -22,7 +22,9 @@ import java.util.Objects;
  * artifacts on the class path: {@code org.languagetool:french-pos-dict}, {@code
  * org.languagetool:english-pos-dict} and {@code org.softcatala:spanish-pos-dict}. Every entry of a
  * dictionary (written form, lemma, tag) is read once; a form is kept when one of its readings passes the
- * show's rules ({@link TagRules}) and it is a game word of the alphabet. Stateless and thread-safe.
+ * show's rules ({@link TagRules}) and it is a game word of the alphabet; where a show's list must also
+ * agree with a list made for people ({@link ShowWordLists}: Countdown's), only the forms that list holds
+ * are kept. Stateless and thread-safe.
  */
 public final class PartOfSpeechWordLists {
 
@@ -44,6 +46,7 @@ public final class PartOfSpeechWordLists {
         try {
             Map<String, Integer> commonness = new HashMap<>();
             List<String> forms = forms(language, rules, commonness);
+            ShowWordLists.of(language, rules).ifPresent(people -> forms.retainAll(people));
             if (language == Language.ENGLISH) {
                 commonness = WordFrequencies.english();
             }

@@ -18,7 +18,9 @@ import chiffreslettres.lettres.WordRules;
  *   <li>Cifras y Letras: singular nouns, adjectives, determiners and pronouns (feminines included),
  *       infinitives, gerunds and singular past participles; no plural, no personal verb form, and no form
  *       with attached pronouns ({@code dándoselo}, {@code teñírosla}, {@code irse}), which the dictionary
- *       of the Real Academia does not list as words.</li>
+ *       of the Real Academia does not list as words;</li>
+ *   <li>Cifras y Letras since 2024: every form (plurals and personal verb forms too) but the forms with
+ *       attached pronouns.</li>
  * </ul>
  * In every French list, the elided forms the dictionary keeps without their apostrophe ({@code lorsqu},
  * {@code jusqu}, {@code qu}, {@code quelqu}: no French word ends in "qu") are left out; words with an
@@ -82,12 +84,15 @@ final class TagRules {
         if (tag.startsWith("NP")) {
             return false;
         }
-        if (rules != WordRules.CIFRAS_Y_LETRAS || tag.isEmpty()) {
+        if (rules == WordRules.ALL || tag.isEmpty()) {
             return true;
         }
         if (tag.indexOf(':') >= 0) {
             // A verb with attached pronouns: VMG0000:PP3CN000:PP3MSA00 is dándoselo.
             return false;
+        }
+        if (rules == WordRules.CIFRAS_Y_LETRAS_2024) {
+            return true;
         }
         switch (tag.charAt(0)) {
             case 'V': {

@@ -77,4 +77,15 @@ class TagRulesTest {
         assertThat(spanish(cyl, "NP00000")).isFalse();                    // a proper noun
         assertThat(spanish(WordRules.ALL, "VMG0000:PP3CN000:PP3MSA00")).isTrue();
     }
+
+    @Test
+    void cifrasYLetras2024AdmitsPluralsAndEveryVerbFormButNoneWithAttachedPronouns() {
+        WordRules revival = WordRules.CIFRAS_Y_LETRAS_2024;
+        assertThat(spanish(revival, "NCFP000")).isTrue();                      // casas
+        assertThat(spanish(revival, "VMIP1P0")).isTrue();                      // cantamos
+        assertThat(spanish(revival, "VMM02S0")).isTrue();                      // canta (imperative)
+        assertThat(spanish(revival, "VMM02S0:PP2CS000:PP3MSA00")).isFalse();  // túsetelo's kind
+        assertThat(spanish(revival, "VMN0000:PP3CN000")).isFalse();            // irse
+        assertThat(spanish(revival, "NP00000")).isFalse();                     // a proper noun
+    }
 }

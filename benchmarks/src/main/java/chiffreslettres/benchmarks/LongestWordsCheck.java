@@ -1,0 +1,102 @@
+package chiffreslettres.benchmarks;
+
+import chiffreslettres.Lettres;
+import chiffreslettres.jeu.Draws;
+import chiffreslettres.jeu.LettersRound;
+import chiffreslettres.jeu.Variant;
+import chiffreslettres.lettres.Alphabet;
+import chiffreslettres.lettres.Dictionaries;
+import chiffreslettres.lettres.Dictionary;
+import chiffreslettres.lettres.LetterResult;
+import chiffreslettres.lettres.WordMatch;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.TreeMap;
+
+/**
+ * How many of the longest words of a show's random racks a list the project does not use also holds:
+ * racks drawn as the show draws them (the player's vowel count uniform over what the rules allow), the
+ * longest words of each under the show's shipped list, each looked up (folded) in the independent lists.
+ * Prints the share found and every word missing with its count.
+ *
+ * <pre>java -cp benchmarks/target/benchmarks.jar chiffreslettres.benchmarks.LongestWordsCheck \
+ *     countdown 1000 20261128 /tmp/sowpods.txt [more lists...]</pre>
+ *
+ * Shows: {@code countdown}, {@code dcedl} (Des chiffres et des lettres), {@code cyl} (Cifras y Letras),
+ * {@code cyl2024}.
+ */
+public final class LongestWordsCheck {
+
+    private LongestWordsCheck() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        if (args.length < 4) {
+            System.err.println("usage: LongestWordsCheck SHOW RACKS SEED LIST...");
+            System.exit(2);
+        }
+        Variant variant = switch (args[0]) {
+            case "countdown" -> Variant.COUNTDOWN;
+            case "dcedl" -> Variant.DES_CHIFFRES_ET_DES_LETTRES;
+            case "cyl" -> Variant.CIFRAS_Y_LETRAS;
+            case "cyl2024" -> Variant.CIFRAS_Y_LETRAS_2024;
+            default -> throw new IllegalArgumentException("show: countdown, dcedl, cyl or cyl2024, got " + args[0]);
+        };
+        int racks = Integer.parseInt(args[1]);
+        SplittableRandom random = new SplittableRandom(Long.parseLong(args[2]));
+        LettersRound round = variant.letters().orElseThrow();
+        Alphabet alphabet = round.language().alphabet();
+        Set<String> independent = new HashSet<>();
+        for (int i = 3; i < args.length; i++) {
+            for (String line : Files.readAllLines(Path.of(args[i]), StandardCharsets.UTF_8)) {
+                String word = line.strip();
+                if (!word.isEmpty() && word.chars().noneMatch(Character::isUpperCase)) {
+                    independent.add(alphabet.foldWord(word));
+                }
+            }
+        }
+        String candidate = System.getProperty("list");
+        Dictionary dictionary = candidate == null ? Dictionaries.get(round.language(), round.rules())
+                : Dictionary.read(candidate, alphabet, Path.of(candidate));
+        int longest = 0;
+        int found = 0;
+        Map<String, Integer> missing = new TreeMap<>();
+        for (int r = 0; r < racks; r++) {
+            LetterResult result = Lettres.in(dictionary).rack(draw(round, random)).longest();
+            for (WordMatch match : result.matches()) {
+                longest++;
+                if (independent.contains(alphabet.foldWord(match.word()))) {
+                    found++;
+                } else {
+                    missing.merge(match.word(), 1, Integer::sum);
+                }
+            }
+        }
+        System.out.printf("%s (%s, %,d words): %,d racks, %,d longest words, %,d (%.2f %%) in the %,d words of %s%n",
+                variant.name(), dictionary.name(), dictionary.size(), racks, longest, found, 100.0 * found / longest,
+                independent.size(), String.join(" + ", List.of(args).subList(3, args.length)));
+        System.out.println("missing: " + missing);
+    }
+
+    private static String draw(LettersRound round, SplittableRandom random) {
+        int n = round.letterCount();
+        int minVowels = Math.max(round.minVowels(), 3);
+        int maxVowels = n - Math.max(round.minConsonants(), n - 6);
+        int vowels = minVowels + random.nextInt(maxVowels - minVowels + 1);
+        List<Draws.Pile> choices = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            choices.add(i < vowels ? Draws.Pile.VOWEL : Draws.Pile.CONSONANT);
+        }
+        Collections.shuffle(choices, new java.util.Random(random.nextLong()));
+        return Draws.letters(round, choices, random);
+    }
+}

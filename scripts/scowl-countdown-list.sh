@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Makes dictionaries/builder/src/main/resources/chiffreslettres/dictionaries/builder/scowl-en-gb-70.txt.gz, the British English word list that
+# Countdown's list is drawn from (docs/letters.md), from Debian's scowl package (SCOWL 2020.12.07):
+# the words of sizes 10 to 70 ("large", the size spelling checkers ship) of the categories english
+# (every spelling), british (-ise), british_z (Oxford -ize) and variant_1 (common variants), lower-case
+# a-z only: no proper names, abbreviations, contractions, capitals, hyphens, apostrophes or accents
+# (SCOWL keeps those in other files or spells them otherwise). Run as root once: apt-get install scowl.
+set -euo pipefail
+dir=/usr/share/dict/scowl
+[ -d "$dir" ] || { echo "no $dir: apt-get install scowl" >&2; exit 2; }
+out="$(dirname "$0")/../dictionaries/builder/src/main/resources/chiffreslettres/dictionaries/builder/scowl-en-gb-70.txt.gz"
+files=()
+for category in english british british_z variant_1; do
+  for size in 10 20 35 40 50 55 60 70; do
+    [ -f "$dir/$category-words.$size" ] && files+=("$dir/$category-words.$size")
+  done
+done
+cat "${files[@]}" | LC_ALL=C grep -x '[a-z]*' | LC_ALL=C sort -u | gzip -9n > "$out"
+echo "$(zcat "$out" | wc -l) words from ${#files[@]} files -> $out"
