@@ -7,8 +7,8 @@ import java.util.List;
 /**
  * Checks tiles a player puts on the board against the rules and scores them: one line, no gap but board
  * tiles, a free square each, the centre covered on the first move, touching the board's tiles after it,
- * every word made (two tiles or more) in the lexicon. A broken rule is an {@link IllegalArgumentException}
- * naming the square in the usual notation ({@code H8}: column letter, row number) and the rule.
+ * every word made (two tiles or more) in the lexicon. A broken rule is a {@link MoveRefusal} naming the rule
+ * and the square in the usual notation ({@code H8}: column letter, row number).
  */
 final class PlacementCheck {
 
@@ -28,11 +28,10 @@ final class PlacementCheck {
     static Move check(Lexicon lexicon, Board board, List<Placement> placements, boolean words) {
         TileSet tiles = lexicon.tiles();
         if (placements.isEmpty()) {
-            throw new IllegalArgumentException("placements: a move places at least one tile");
+            throw new MoveRefusal(MoveRefusal.Rule.NO_TILE, null);
         }
         if (placements.size() > TileSet.RACK_SIZE) {
-            throw new IllegalArgumentException("placements: a move places at most " + TileSet.RACK_SIZE + " tiles, got "
-                    + placements.size());
+            throw new MoveRefusal(MoveRefusal.Rule.TOO_MANY_TILES, null, Integer.toString(placements.size()));
         }
         List<Placement> sorted = new ArrayList<>(placements);
         sorted.sort(Comparator.comparingInt(Placement::row).thenComparingInt(Placement::column));
@@ -40,13 +39,13 @@ final class PlacementCheck {
             Placement p = sorted.get(i);
             String at = square(p.row(), p.column());
             if (p.tile() >= tiles.size()) {
-                throw new IllegalArgumentException("square " + at + ": tile " + p.tile() + " is no tile of " + tiles.name());
+                throw new MoveRefusal(MoveRefusal.Rule.UNKNOWN_TILE, at, Integer.toString(p.tile()), tiles.name());
             }
             if (board.isTaken(p.row(), p.column())) {
-                throw new IllegalArgumentException("square " + at + ": already holds a tile");
+                throw new MoveRefusal(MoveRefusal.Rule.SQUARE_TAKEN, at);
             }
             if (i > 0 && sorted.get(i - 1).row() == p.row() && sorted.get(i - 1).column() == p.column()) {
-                throw new IllegalArgumentException("square " + at + ": two tiles placed on it");
+                throw new MoveRefusal(MoveRefusal.Rule.SQUARE_TWICE, at);
             }
         }
         Placement first = sorted.get(0);
@@ -55,7 +54,7 @@ final class PlacementCheck {
         boolean down = sorted.stream().allMatch(p -> p.column() == first.column());
         if (!across && !down) {
             Placement off = sorted.stream().filter(p -> p.row() != first.row()).findFirst().orElseThrow();
-            throw new IllegalArgumentException("square " + square(off.row(), off.column()) + ": the tiles of a move lie in one row or one column");
+            throw new MoveRefusal(MoveRefusal.Rule.ONE_LINE, square(off.row(), off.column()));
         }
         if (sorted.size() == 1) {
             // One tile: the main word is along the line where it makes a word of two tiles, across when both do.
@@ -70,18 +69,16 @@ final class PlacementCheck {
         }
         for (int r = first.row(), c = first.column(); r <= last.row() && c <= last.column(); r += dr, c += dc) {
             if (after[r * Board.SIZE + c] == 0) {
-                throw new IllegalArgumentException("square " + square(r, c) + ": left empty between the tiles placed");
+                throw new MoveRefusal(MoveRefusal.Rule.NO_GAP, square(r, c));
             }
         }
         boolean centre = sorted.stream().anyMatch(p -> p.row() == Board.CENTRE && p.column() == Board.CENTRE);
         if (board.isEmpty()) {
             if (!centre) {
-                throw new IllegalArgumentException("square " + square(first.row(), first.column())
-                        + ": the first move covers the centre square H8");
+                throw new MoveRefusal(MoveRefusal.Rule.CENTRE, square(first.row(), first.column()));
             }
         } else if (sorted.stream().noneMatch(p -> touches(board, p))) {
-            throw new IllegalArgumentException("square " + square(first.row(), first.column())
-                    + ": a move touches a tile already on the board");
+            throw new MoveRefusal(MoveRefusal.Rule.TOUCH, square(first.row(), first.column()));
         }
         int[] packed = new int[sorted.size()];
         for (int i = 0; i < packed.length; i++) {
@@ -91,7 +88,7 @@ final class PlacementCheck {
         int[] start = wordStart(after, first.row(), first.column(), dr, dc);
         Word main = read(lexicon, words, board, after, start[0], start[1], dr, dc);
         if (main.length < 2) {
-            throw new IllegalArgumentException("square " + square(first.row(), first.column()) + ": a word has two tiles or more");
+            throw new MoveRefusal(MoveRefusal.Rule.TWO_LETTERS, square(first.row(), first.column()));
         }
         int score = main.score;
         for (Placement p : sorted) {
@@ -149,8 +146,7 @@ final class PlacementCheck {
             spelled[length++] = tile;
         }
         if (checked && length >= 2 && !lexicon.contains(spelled, 0, length)) {
-            throw new IllegalArgumentException("square " + square(row, column) + ": " + text + " is not a word of "
-                    + lexicon.name());
+            throw new MoveRefusal(MoveRefusal.Rule.NOT_A_WORD, square(row, column), text.toString(), lexicon.name());
         }
         return new Word(text.toString(), length, sum * factor);
     }

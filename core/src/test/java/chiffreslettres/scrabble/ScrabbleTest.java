@@ -2,6 +2,7 @@ package chiffreslettres.scrabble;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import chiffreslettres.lettres.Alphabet;
 import chiffreslettres.lettres.Dictionary;
@@ -213,22 +214,60 @@ class ScrabbleTest {
                 new Placement(7, 9, t, false)));
         assertThat(cat.toString()).isEqualTo("8H CAT 10");
         assertThatThrownBy(() -> lexicon.play(empty, List.of(new Placement(0, 0, c, false), new Placement(0, 1, a, false))))
-                .hasMessage("square A1: the first move covers the centre square H8");
+                .hasMessage("square A1: the first move must cover the centre square H8");
         assertThatThrownBy(() -> lexicon.play(empty, List.of(new Placement(7, 7, c, false), new Placement(7, 9, a, false))))
-                .hasMessage("square I8: left empty between the tiles placed");
+                .hasMessage("square I8: the tiles of a move must make one word with no empty square between them; this "
+                        + "square is empty");
         assertThatThrownBy(() -> lexicon.play(empty, List.of(new Placement(7, 7, c, false), new Placement(8, 8, a, false))))
-                .hasMessage("square I9: the tiles of a move lie in one row or one column");
+                .hasMessage("square I9: the tiles of a move must lie in one row or one column");
         assertThatThrownBy(() -> lexicon.play(empty, List.of(new Placement(7, 7, t, false), new Placement(7, 8, c, false))))
                 .hasMessage("square H8: TC is not a word of test");
         Board board = empty.play(cat);
         assertThatThrownBy(() -> lexicon.play(board, List.of(new Placement(7, 8, s, false))))
-                .hasMessage("square I8: already holds a tile");
+                .hasMessage("square I8: a tile must go on a free square; this one already holds a tile");
         assertThatThrownBy(() -> lexicon.play(board, List.of(new Placement(0, 0, a, false), new Placement(0, 1, t, false))))
-                .hasMessage("square A1: a move touches a tile already on the board");
+                .hasMessage("square A1: a move must touch a tile already on the board");
         assertThatThrownBy(() -> lexicon.play(board, List.of(new Placement(7, 10, s, false), new Placement(7, 10, s, false))))
-                .hasMessage("square K8: two tiles placed on it");
+                .hasMessage("square K8: a square takes one tile; two were placed on it");
+        assertThatThrownBy(() -> lexicon.play(board, List.of())).isInstanceOf(MoveRefusal.class)
+                .hasMessage("a move must place at least one tile");
+        assertThatThrownBy(() -> lexicon.play(board, List.of(new Placement(6, 7, a, false))))
+                .hasMessage("square H7: AC is not a word of test");
         // S after CAT, and a blank S: the plain S scores 6, the blank 5.
         assertThat(lexicon.play(board, List.of(new Placement(7, 10, s, false))).toString()).isEqualTo("8H CATS 6");
         assertThat(lexicon.play(board, List.of(new Placement(7, 10, s, true))).toString()).isEqualTo("8H CATs 5");
+    }
+
+    @Test
+    void aRefusalNamesItsRuleAndSquareAndIsWrittenInFrenchAndSpanishToo() {
+        Lexicon lexicon = Lexicon.of("test", EN, List.of("cat", "at"));
+        Board empty = Board.empty(EN);
+        int c = EN.tileOf("C");
+        int a = EN.tileOf("A");
+        MoveRefusal off = catchThrowableOfType(MoveRefusal.class, () -> lexicon.play(empty,
+                List.of(new Placement(0, 0, c, false), new Placement(0, 1, a, false))));
+        assertThat(off.rule()).isEqualTo(MoveRefusal.Rule.CENTRE);
+        assertThat(off.square()).contains("A1");
+        assertThat(off.message(java.util.Locale.FRENCH)).isEqualTo("case A1\u00a0: le premier coup doit couvrir la case centrale H8");
+        assertThat(off.message(java.util.Locale.forLanguageTag("es-MX")))
+                .isEqualTo("casilla A1: la primera jugada debe cubrir la casilla central H8");
+        assertThat(off.message(java.util.Locale.GERMAN)).isEqualTo(off.getMessage());
+        MoveRefusal word = catchThrowableOfType(MoveRefusal.class, () -> lexicon.play(empty,
+                List.of(new Placement(7, 7, a, false), new Placement(7, 8, c, false))));
+        assertThat(word.rule()).isEqualTo(MoveRefusal.Rule.NOT_A_WORD);
+        assertThat(word.message(java.util.Locale.FRENCH)).isEqualTo("case H8\u00a0: AC n’est pas un mot de la liste test");
+        // Every rule has its three sentences, each naming every argument the English one names.
+        for (MoveRefusal.Rule rule : MoveRefusal.Rule.values()) {
+            MoveRefusal r = new MoveRefusal(rule, "B2", "X1", "X2");
+            for (java.util.Locale locale : List.of(java.util.Locale.ENGLISH, java.util.Locale.FRENCH,
+                    java.util.Locale.forLanguageTag("es"))) {
+                String text = r.message(locale);
+                assertThat(text).as("%s %s", rule, locale).contains("B2").doesNotContain("{");
+                if (r.getMessage().contains("X1")) {
+                    assertThat(text).as("%s %s", rule, locale).contains("X1");
+                }
+            }
+            assertThat(r.message(java.util.Locale.FRENCH)).isNotEqualTo(r.getMessage());
+        }
     }
 }

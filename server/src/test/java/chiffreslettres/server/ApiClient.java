@@ -24,7 +24,16 @@ public final class ApiClient {
     }
 
     public HttpResponse<String> send(String method, String path, String body, String contentType) throws Exception {
+        return send(method, path, body, contentType, null);
+    }
+
+    /** A request whose messages are asked for in a language ({@code Accept-Language}, none when null). */
+    public HttpResponse<String> send(String method, String path, String body, String contentType,
+            String acceptLanguage) throws Exception {
         HttpRequest.Builder request = HttpRequest.newBuilder(base.resolve(path)).timeout(Duration.ofSeconds(30));
+        if (acceptLanguage != null) {
+            request.header("Accept-Language", acceptLanguage);
+        }
         if (body == null) {
             request.method(method, HttpRequest.BodyPublishers.noBody());
         } else {
@@ -83,7 +92,13 @@ public final class ApiClient {
     /** The problem details of a refused request, checked for status, media type and the words given. */
     public JsonNode problem(int status, String method, String path, String body, String contentType, String... words)
             throws Exception {
-        HttpResponse<String> response = send(method, path, body, contentType);
+        return problemIn(null, status, method, path, body, contentType, words);
+    }
+
+    /** {@link #problem} for a request that asks for its messages in a language ({@code Accept-Language}). */
+    public JsonNode problemIn(String acceptLanguage, int status, String method, String path, String body,
+            String contentType, String... words) throws Exception {
+        HttpResponse<String> response = send(method, path, body, contentType, acceptLanguage);
         assertThat(response.statusCode()).as(response.body()).isEqualTo(status);
         assertThat(response.headers().firstValue("Content-Type").orElse("")).startsWith("application/problem+json");
         JsonNode problem = browserSafe(JSON.readTree(response.body()));

@@ -1,10 +1,12 @@
 package chiffreslettres.server.http;
 
+import chiffreslettres.scrabble.MoveRefusal;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -12,7 +14,9 @@ import org.slf4j.LoggerFactory;
 /**
  * Every error as RFC 9457 problem details ({@code application/problem+json}: type, title, status, detail,
  * instance, and the field at fault): a 4xx with the library's own message for bad input, never a stack
- * trace; a 500 only for a fault of the server, logged.
+ * trace; a 500 only for a fault of the server, logged. A Scrabble move refused is a 422 whose detail is
+ * written in the language the request's {@code Accept-Language} asks for (English, French or Spanish),
+ * with the rule and the square as members {@code rule} and {@code square}.
  */
 public final class ProblemDetails {
 
@@ -29,6 +33,8 @@ public final class ProblemDetails {
             }
             write(ctx, e.status(), e.title(), e.getMessage(), e.field());
         });
+        app.exception(MoveRefusal.class, (e, ctx) -> write(ctx, 422, "Move refused",
+                e.message(MessageLanguage.of(ctx, null, null)), null, refusal(e)));
         app.exception(IllegalArgumentException.class, (e, ctx) ->
                 write(ctx, 422, "Invalid value", e.getMessage(), null));
         app.exception(IllegalStateException.class, (e, ctx) ->
@@ -48,7 +54,23 @@ public final class ProblemDetails {
         }
     }
 
+    /**
+     * What a page needs of a Scrabble move refused beside its sentence: the rule ({@code must-touch}) and
+     * the square ({@code H8}) when it names one.
+     */
+    public static Map<String, Object> refusal(MoveRefusal refusal) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("rule", refusal.rule().name().toLowerCase(Locale.ROOT).replace('_', '-'));
+        refusal.square().ifPresent(square -> out.put("square", square));
+        return out;
+    }
+
     private static void write(Context ctx, int status, String title, String detail, String field) {
+        write(ctx, status, title, detail, field, Map.of());
+    }
+
+    private static void write(Context ctx, int status, String title, String detail, String field,
+            Map<String, Object> extensions) {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("type", "about:blank");
         body.put("title", title);
@@ -58,6 +80,7 @@ public final class ProblemDetails {
         if (field != null) {
             body.put("field", field);
         }
+        body.putAll(extensions);
         ctx.status(status).contentType(CONTENT_TYPE).result(JsonShapes.write(body).getBytes(StandardCharsets.UTF_8));
     }
 

@@ -7,6 +7,7 @@ import chiffreslettres.scrabble.Board;
 import chiffreslettres.scrabble.Leaves;
 import chiffreslettres.scrabble.Lexicon;
 import chiffreslettres.scrabble.Move;
+import chiffreslettres.scrabble.MoveRefusal;
 import chiffreslettres.scrabble.Placement;
 import chiffreslettres.scrabble.RatedMove;
 import chiffreslettres.scrabble.TileSet;
@@ -20,7 +21,9 @@ import chiffreslettres.scrabble.game.ScrabbleOpponent;
 import chiffreslettres.scrabble.game.Simulation;
 import chiffreslettres.server.http.ApiException;
 import chiffreslettres.server.http.DisplayNames;
+import chiffreslettres.server.http.MessageLanguage;
 import chiffreslettres.server.http.Names;
+import chiffreslettres.server.http.ProblemDetails;
 import chiffreslettres.server.http.RequestFields;
 import chiffreslettres.server.http.SealedSeeds;
 import chiffreslettres.server.http.SearchGate;
@@ -177,7 +180,8 @@ public final class ScrabbleGameApi {
 
     /**
      * Tiles laid but not played yet, judged: {@code valid} with the move (its words and score), or not with
-     * the rule it breaks, so that a page can show a tentative move's score as the tiles go down.
+     * the rule it breaks ({@code reason} in the language of the request's {@code Accept-Language}, {@code
+     * rule}, {@code square}), so that a page can show a tentative move's score as the tiles go down.
      */
     private void placement(Context ctx) {
         RequestFields in = RequestFields.ofBody(ctx);
@@ -193,9 +197,10 @@ public final class ScrabbleGameApi {
             Move move = lexicon.play(board, placements);
             out.put("valid", true);
             out.put("move", ScrabbleJson.of(move));
-        } catch (IllegalArgumentException e) {
+        } catch (MoveRefusal e) {
             out.put("valid", false);
-            out.put("reason", e.getMessage());
+            out.put("reason", e.message(MessageLanguage.of(ctx, in, null)));
+            out.putAll(ProblemDetails.refusal(e));
         }
         ctx.json(out);
     }

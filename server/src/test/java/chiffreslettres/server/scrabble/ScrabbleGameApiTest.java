@@ -175,7 +175,15 @@ class ScrabbleGameApiTest extends ApiTest {
         JsonNode apart = api.ok("POST", "/api/scrabble/placement", "{\"lang\":\"en\",\"board\":{\"rows\":" + rows
                 + "},\"placements\":[{\"row\":0,\"column\":0,\"tile\":\"A\"}]}");
         assertThat(apart.get("valid").asBoolean()).isFalse();
-        assertThat(apart.get("reason").asText()).startsWith("square A1");
+        assertThat(apart.get("reason").asText()).isEqualTo("square A1: a move must touch a tile already on the board");
+        assertThat(apart.get("rule").asText()).isEqualTo("touch");
+        assertThat(apart.get("square").asText()).isEqualTo("A1");
+        // The reason in the page's language, whatever the game's.
+        String body = "{\"lang\":\"en\",\"board\":{\"rows\":" + rows + "},\"placements\":[{\"row\":0,\"column\":0,\"tile\":\"A\"}]}";
+        assertThat(api.ok("POST", "/api/scrabble/placement", body, "fr-FR,fr;q=0.9").get("reason").asText())
+                .isEqualTo("case A1\u00a0: un coup doit toucher une lettre déjà posée");
+        assertThat(api.ok("POST", "/api/scrabble/placement", body, "es").get("reason").asText())
+                .isEqualTo("casilla A1: una jugada debe tocar una ficha que ya esté en el tablero");
         api.problem(400, "POST", "/api/scrabble/placement", "{\"lang\":\"en\",\"board\":{\"rows\":" + rows
                 + "},\"placements\":[]}", JSON_TYPE, "'placements' is an array of 1 to 7 tiles");
         api.problem(400, "POST", "/api/scrabble/placement", "{\"lang\":\"en\",\"placements\":[{\"row\":7,\"column\":7,"
@@ -189,10 +197,16 @@ class ScrabbleGameApiTest extends ApiTest {
         JsonNode game = api.ok("POST", "/api/scrabble/games", "{\"lang\":\"en\",\"seed\":4}");
         api.problem(422, "POST", "/api/scrabble/games/action", actionBody(game,
                 "{\"type\":\"play\",\"placements\":[{\"row\":0,\"column\":0,\"tile\":\"A\"},{\"row\":0,\"column\":1,\"tile\":\"T\"}]}"),
-                JSON_TYPE, "square A1: the first move covers the centre square H8");
+                JSON_TYPE, "square A1: the first move must cover the centre square H8");
+        JsonNode french = api.problemIn("fr", 422, "POST", "/api/scrabble/games/action", actionBody(game,
+                "{\"type\":\"play\",\"placements\":[{\"row\":0,\"column\":0,\"tile\":\"A\"},{\"row\":0,\"column\":1,\"tile\":\"T\"}]}"),
+                JSON_TYPE, "case A1\u00a0: le premier coup doit couvrir la case centrale H8");
+        assertThat(french.get("title").asText()).isEqualTo("Move refused");
+        assertThat(french.get("rule").asText()).isEqualTo("centre");
+        assertThat(french.get("square").asText()).isEqualTo("A1");
         api.problem(422, "POST", "/api/scrabble/games/action", actionBody(game,
                 "{\"type\":\"play\",\"placements\":[{\"row\":7,\"column\":7,\"tile\":\"Q\"},{\"row\":7,\"column\":9,\"tile\":\"Z\"}]}"),
-                JSON_TYPE, "square I8: left empty between the tiles placed");
+                JSON_TYPE, "square I8: the tiles of a move must make one word with no empty square between them");
         api.problem(422, "POST", "/api/scrabble/games/action", actionBody(game,
                 "{\"type\":\"play\",\"placements\":[{\"row\":7,\"column\":7,\"tile\":\"7\"}]}"), JSON_TYPE, "square H8", "no tile");
         api.problem(400, "POST", "/api/scrabble/games/action", actionBody(game, "{\"type\":\"jump\"}"), JSON_TYPE,
