@@ -1,6 +1,7 @@
 // The daily screen: the day's puzzles of a show, the same for everyone, each answered once, and a share
 // text that gives away no answer. Answers are kept in local storage, per show and day.
 import { $, api, player, showError, showTiles } from '../shared/api.js';
+import { calculationPad } from '../shared/calculation-pad.js';
 import { revealWords, t } from '../shared/i18n.js';
 
 let daily = null;
@@ -80,6 +81,12 @@ function render() {
     input.addEventListener('keydown', (e) => { if (e.key === 'Enter') send(); });
     row.append(label, input, check);
     card.append(row);
+    if (p.kind === 'numbers' && !done[i]) {
+      // The tiles become buttons that write the calculation, the operators under them.
+      const pad = calculationPad(input, p.tiles);
+      tiles.replaceWith(pad.tiles);
+      row.before(pad.ops);
+    }
     const out = document.createElement('p');
     out.id = `daily-result-${i}`;
     out.setAttribute('role', 'status');

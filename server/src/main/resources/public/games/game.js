@@ -2,6 +2,7 @@
 // final score. The server keeps nothing: the game's stored form travels with each move and is kept in
 // local storage, so that a reload resumes the game where it was.
 import { $, api, countdown, showError, showTiles } from '../shared/api.js';
+import { calculationPad } from '../shared/calculation-pad.js';
 import { revealWords, t } from '../shared/i18n.js';
 
 const STORE = 'chiffres-lettres.game';
@@ -200,6 +201,13 @@ function renderRound(round) {
       input.addEventListener('keydown', (e) => { if (e.key === 'Enter') send(); });
       row.append(input, button(t(round.kind === 'conundrum' ? 'buzz' : 'declare'), `game-declare-${seat}`, send));
       if (!first) first = input;
+      // One person: buttons write the calculation (two on one device type it, hidden from each other).
+      if (round.kind === 'numbers' && people().length === 1) {
+        const pad = calculationPad(input, round.tiles);
+        pad.tiles.id = 'game-tiles';
+        shown.replaceWith(pad.tiles);
+        board.append(pad.ops);
+      }
     }
     board.append(row);
   }

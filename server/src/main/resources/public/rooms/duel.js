@@ -2,6 +2,7 @@
 // reveals; the page only sends what its player does and shows the state the server sends. A seat's token
 // is kept in local storage, so a reload (or a lost connection) comes back to the same seat.
 import { $, api, countdown, player, showError, showTiles } from '../shared/api.js';
+import { calculationPad } from '../shared/calculation-pad.js';
 import { revealWords, t } from '../shared/i18n.js';
 import { createTable } from '../shared/scrabble-table.js';
 
@@ -136,6 +137,8 @@ function render(m) {
     $('duel-picks').hidden = true;
     $('duel-answer-row').hidden = true;
     $('duel-tiles').innerHTML = '';
+    delete $('duel-tiles').dataset.pad;
+    $('duel-ops').replaceChildren();
     $('duel-target').textContent = '';
     $('duel-answered').textContent = '';
     return;
@@ -150,7 +153,6 @@ function render(m) {
   for (const id of ['duel-large', 'duel-large-ok']) $(id).hidden = round.kind !== 'numbers';
   document.querySelector('label[for="duel-large"]').hidden = round.kind !== 'numbers';
   const items = round.kind === 'numbers' ? (round.tiles || []) : [...(round.letters || round.scramble || '')];
-  showTiles($('duel-tiles'), items);
   $('duel-target').textContent = round.target ?? '';
   const answered = round.answered.map((a, i) => (a ? names[i] : null)).filter(Boolean);
   $('duel-answered').textContent = picking ? `${names[round.picker]} ${t('duelPicker')}`
@@ -163,6 +165,18 @@ function render(m) {
     $('duel-answer').dataset.round = String(round.number);
     $('duel-answer').value = '';
     $('duel-answer').focus();
+  }
+  // A numbers round to answer: the tiles are buttons that write the calculation (built once a round).
+  const padKey = round.kind === 'numbers' && canAnswer && items.length > 0 ? String(round.number) : '';
+  if (!padKey) {
+    delete $('duel-tiles').dataset.pad;
+    $('duel-ops').replaceChildren();
+    showTiles($('duel-tiles'), items);
+  } else if ($('duel-tiles').dataset.pad !== padKey) {
+    const pad = calculationPad($('duel-answer'), items);
+    $('duel-tiles').replaceChildren(...pad.tiles.children);
+    $('duel-ops').replaceChildren(...pad.ops.children);
+    $('duel-tiles').dataset.pad = padKey;
   }
   message.className = 'verdict';
   message.textContent = m.resumed ? t('duelResumed') : '';

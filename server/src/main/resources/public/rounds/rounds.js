@@ -1,5 +1,6 @@
 // The loose rounds to practise: a numbers round and a letters round of the show chosen at the top.
 import { $, api, countdown, showError } from '../shared/api.js';
+import { calculationPad } from '../shared/calculation-pad.js';
 import { revealWords, t } from '../shared/i18n.js';
 
 let variants = [];
@@ -43,25 +44,13 @@ async function drawNumbers() {
     return;
   }
   $('numbers-target').textContent = game.target;
-  const tiles = $('numbers-tiles');
-  tiles.innerHTML = '';
-  game.tiles.forEach((tile, i) => {
-    const button = document.createElement('button');
-    button.textContent = tile;
-    button.id = `tile-${i}`;
-    button.addEventListener('click', () => { insert(String(tile)); button.disabled = true; });
-    tiles.append(button);
-  });
-  ['numbers-verdict', 'numbers-score', 'numbers-best', 'numbers-hint-text'].forEach((id) => { $(id).textContent = ''; });
   $('numbers-answer').value = '';
+  const pad = calculationPad($('numbers-answer'), game.tiles);
+  $('numbers-tiles').replaceChildren(...pad.tiles.children);
+  $('numbers-ops').replaceChildren(...pad.ops.children);
+  ['numbers-verdict', 'numbers-score', 'numbers-best', 'numbers-hint-text'].forEach((id) => { $(id).textContent = ''; });
   $('numbers-submit').disabled = false;
   startClock('numbers', game.seconds ?? 30);
-}
-
-function insert(text) {
-  const input = $('numbers-answer');
-  input.value += text;
-  input.focus();
 }
 
 async function submitNumbers() {
@@ -182,21 +171,10 @@ export function initRounds(allVariants) {
   variants = allVariants;
   fillLarge();
   resetLetters();
-  ['+', '−', '×', '÷', '(', ')'].forEach((op) => {
-    const b = document.createElement('button');
-    b.textContent = op;
-    b.setAttribute('aria-label', { '+': 'plus', '−': 'minus', '×': 'times', '÷': 'divided by', '(': 'open parenthesis', ')': 'close parenthesis' }[op]);
-    b.addEventListener('click', () => insert(` ${op} `.replace(' ( ', '(').replace(' ) ', ')')));
-    $('numbers-ops').append(b);
-  });
   $('variant').addEventListener('change', () => { fillLarge(); resetLetters(); });
   $('numbers-draw').addEventListener('click', drawNumbers);
   $('numbers-submit').addEventListener('click', submitNumbers);
   $('numbers-hint').addEventListener('click', hintNumbers);
-  $('numbers-clear').addEventListener('click', () => {
-    $('numbers-answer').value = '';
-    document.querySelectorAll('#numbers-tiles button').forEach((b) => { b.disabled = false; });
-  });
   $('numbers-answer').addEventListener('keydown', (e) => { if (e.key === 'Enter') submitNumbers(); });
   $('letters-vowel').addEventListener('click', () => choose('v'));
   $('letters-consonant').addEventListener('click', () => choose('c'));

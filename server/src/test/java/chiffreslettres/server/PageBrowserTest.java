@@ -62,7 +62,10 @@ class PageBrowserTest extends BrowserTest {
         waiting().until(d -> !d.findElement(By.id("numbers-hint-text")).getText().isEmpty());
         assertThat(browser.findElement(By.id("numbers-hint-text")).getText()).startsWith("Try first: ");
 
-        browser.findElement(By.id("tile-" + game.tiles().indexOf(50L))).click();   // 50, typed by its button
+        WebElement fifty = browser.findElements(By.cssSelector("#numbers-tiles button")).stream()
+                .filter(b -> b.getText().equals("50")).findFirst().orElseThrow();
+        fifty.click();                                                      // 50, typed by its button
+        assertThat(fifty.isEnabled()).as("a tile used is greyed").isFalse();
         browser.findElement(By.id("numbers-answer")).sendKeys(" * (25 - 5)");
         browser.findElement(By.id("numbers-submit")).click();
         waiting().until(d -> !d.findElement(By.id("numbers-best")).getText().isEmpty());
@@ -102,8 +105,28 @@ class PageBrowserTest extends BrowserTest {
         assertThat(browser.findElement(By.id("letters-best")).getText()).startsWith("Longest words: ").contains(word);
         screenshot("page-letters.png");
         browser.manage().window().setSize(new Dimension(390, 844));
-        screenshot("page-letters-phone.png");
-        browser.manage().window().setSize(new Dimension(1000, 1100));
+        try {
+            assertThat(rowsOf("#letters-rack span")).as("nine letters on a phone").isEqualTo(1);
+            screenshot("page-letters-phone.png");
+            // Des chiffres et des lettres: ten letters, still one line.
+            new Select(browser.findElement(By.id("variant"))).selectByValue("dcdl");
+            for (int i = 0; i < 10; i++) {
+                browser.findElement(By.id(i % 2 == 0 ? "letters-consonant" : "letters-vowel")).click();
+                int drawn = i + 1;
+                waiting().until(d -> d.findElements(By.cssSelector("#letters-rack span")).size() == drawn);
+            }
+            assertThat(rowsOf("#letters-rack span")).as("ten letters on a phone").isEqualTo(1);
+            assertThat((Boolean) browser.executeScript(
+                    "return document.documentElement.scrollWidth <= document.documentElement.clientWidth")).isTrue();
+        } finally {
+            new Select(browser.findElement(By.id("variant"))).selectByValue("countdown");
+            browser.manage().window().setSize(new Dimension(1000, 1100));
+        }
+    }
+
+    /** How many lines the elements take: their distinct tops. */
+    private static long rowsOf(String css) {
+        return browser.findElements(By.cssSelector(css)).stream().map(e -> e.getRect().getY()).distinct().count();
     }
 
     /** The visible controls (buttons, choices, fields) smaller than 44 × 44 CSS px, the board's squares aside. */

@@ -56,9 +56,30 @@ class GamePageBrowserTest extends BrowserTest {
         session.waiting().until(d -> !(game("moves") + "/" + game("phase") + "/" + game("round")).equals(before));
     }
 
+    /**
+     * Taps a calculation: each number on the first free tile button of that value in {@code tilesId}, each
+     * operator and parenthesis on its button; a button missing or greyed fails the test.
+     */
+    static void tapCalculation(String ascii, String tilesId) {
+        java.util.regex.Matcher token = java.util.regex.Pattern.compile("\\d+|[-+*/()]").matcher(ascii);
+        while (token.find()) {
+            String t = token.group();
+            String face = switch (t) {
+                case "*" -> "×";
+                case "-" -> "−";
+                case "/" -> "÷";
+                default -> t;
+            };
+            String where = t.matches("\\d+") ? "#" + tilesId + " button" : ".ops button";
+            browser.findElements(By.cssSelector(where)).stream()
+                    .filter(b -> b.isDisplayed() && b.isEnabled() && b.getText().equals(face)).findFirst()
+                    .orElseThrow(() -> new AssertionError("no free button " + face + " for " + ascii)).click();
+        }
+    }
+
     private static String tiles(String id) {
         StringBuilder out = new StringBuilder();
-        for (WebElement tile : browser.findElements(By.cssSelector("#" + id + " span"))) {
+        for (WebElement tile : browser.findElements(By.cssSelector("#" + id + " span, #" + id + " button"))) {
             out.append(tile.getText().toLowerCase()).append(' ');
         }
         return out.toString().trim();
@@ -117,7 +138,13 @@ class GamePageBrowserTest extends BrowserTest {
                 long target = Long.parseLong(byId("game-target").getText());
                 long[] tiles = java.util.Arrays.stream(tiles("game-tiles").split(" ")).mapToLong(Long::parseLong).toArray();
                 String answer = Chiffres.best(target, tiles).best().toAscii();
-                step(() -> type(answer, Keys.ENTER));
+                // Built by tapping the tiles and operators, as on a phone: no key pressed.
+                step(() -> {
+                    tapCalculation(answer, "game-tiles");
+                    assertThat(byId("game-answer-0").getAttribute("value").replace(" ", ""))
+                            .isEqualTo(answer.replace(" ", "").replace('*', '×').replace('-', '−').replace('/', '÷'));
+                    byId("game-declare-0").click();
+                });
             } else {
                 String scramble = tiles("game-scramble").replace(" ", "");
                 String answer = words.index().wordsWithSignature(words.index().signatureOf(scramble)).get(0);
@@ -315,8 +342,14 @@ class GamePageBrowserTest extends BrowserTest {
         int index = 0;
         for (String answer : List.of(best, word, conundrum.answer())) {
             int i = index++;
-            byId("daily-answer-" + i).click();
-            type(answer, Keys.ENTER);
+            if (i == 0) {
+                // The calculation by tapping the tiles and operators.
+                tapCalculation(answer, "daily-puzzle-0 .pad-tiles");
+                byId("daily-check-0").click();
+            } else {
+                byId("daily-answer-" + i).click();
+                type(answer, Keys.ENTER);
+            }
             session.waiting().until(d -> !byId("daily-result-" + i).getText().isEmpty());
             assertThat(byId("daily-result-" + i).getAttribute("class")).contains("accepted");
         }

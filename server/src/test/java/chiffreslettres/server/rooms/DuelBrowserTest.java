@@ -25,7 +25,7 @@ class DuelBrowserTest extends BrowserTest {
 
     private static String tiles(WebDriver d) {
         StringBuilder out = new StringBuilder();
-        d.findElements(By.cssSelector("#duel-tiles span")).forEach(s -> out.append(s.getText()).append(' '));
+        d.findElements(By.cssSelector("#duel-tiles span, #duel-tiles button")).forEach(s -> out.append(s.getText()).append(' '));
         return out.toString().trim();
     }
 
