@@ -5,6 +5,7 @@ import chiffreslettres.jeu.Draws;
 import chiffreslettres.jeu.LettersRound;
 import chiffreslettres.jeu.Variant;
 import chiffreslettres.lettres.Alphabet;
+import chiffreslettres.lettres.Definitions;
 import chiffreslettres.lettres.Dictionaries;
 import chiffreslettres.lettres.Dictionary;
 import chiffreslettres.lettres.LetterResult;
@@ -26,7 +27,8 @@ import java.util.TreeMap;
  * How many of the longest words of a show's random racks a list the project does not use also holds:
  * racks drawn as the show draws them (the player's vowel count uniform over what the rules allow), the
  * longest words of each under the show's shipped list, each looked up (folded) in the independent lists.
- * Prints the share found and every word missing with its count.
+ * Prints the share found, the share with a definition ({@link Definitions}), and every word missing with
+ * its count.
  *
  * <pre>java -cp benchmarks/target/benchmarks.jar chiffreslettres.benchmarks.LongestWordsCheck \
  *     countdown 1000 20261128 /tmp/sowpods.txt [more lists...]</pre>
@@ -69,11 +71,13 @@ public final class LongestWordsCheck {
                 : Dictionary.read(candidate, alphabet, Path.of(candidate));
         int longest = 0;
         int found = 0;
+        int defined = 0;
         Map<String, Integer> missing = new TreeMap<>();
         for (int r = 0; r < racks; r++) {
             LetterResult result = Lettres.in(dictionary).rack(draw(round, random)).longest();
             for (WordMatch match : result.matches()) {
                 longest++;
+                defined += Definitions.of(round.language(), match.word()).isEmpty() ? 0 : 1;
                 if (independent.contains(alphabet.foldWord(match.word()))) {
                     found++;
                 } else {
@@ -84,6 +88,8 @@ public final class LongestWordsCheck {
         System.out.printf("%s (%s, %,d words): %,d racks, %,d longest words, %,d (%.2f %%) in the %,d words of %s%n",
                 variant.name(), dictionary.name(), dictionary.size(), racks, longest, found, 100.0 * found / longest,
                 independent.size(), String.join(" + ", List.of(args).subList(3, args.length)));
+        System.out.printf("with a definition (%s): %,d (%.2f %%)%n",
+                Definitions.source(round.language()).orElse("none shipped"), defined, 100.0 * defined / longest);
         System.out.println("missing: " + missing);
     }
 

@@ -3,6 +3,7 @@
 import { $, api, player, showError, showTiles } from '../shared/api.js';
 import { calculationPad } from '../shared/calculation-pad.js';
 import { revealWords, t } from '../shared/i18n.js';
+import { showMeanings } from '../shared/meanings.js';
 
 let daily = null;
 
@@ -100,6 +101,13 @@ function render() {
       out.textContent = `${done[i].message} · ${done[i].points} ${daily.variant === 'digits' ? t('stars') : t('points')}`
         + (done[i].reveal ? ` · ${revealWords(done[i].reveal.bestWords, done[i].reveal.longestCommon).replace('\n', ' · ')}`
           : done[i].best ? ` · ${t('best')}: ${done[i].best.join(', ')}` : ` · ${t('bestAfterResult')}`);
+      if (p.kind !== 'numbers' && (done[i].reveal || done[i].best)) {
+        const meanings = document.createElement('div');
+        meanings.id = `daily-meanings-${i}`;
+        card.append(meanings);
+        showMeanings(meanings, p.lang, done[i].reveal
+          ? [done[i].reveal.bestWords[0]?.word, done[i].reveal.longestCommon[0]?.word] : done[i].best);
+      }
     }
     list.append(card);
   });

@@ -2,6 +2,7 @@
 // computer, played as a one-round game so that the server referees the buzz.
 import { $, api, countdown, showError, showTiles } from '../shared/api.js';
 import { t } from '../shared/i18n.js';
+import { showMeanings } from '../shared/meanings.js';
 
 const VARIANT = { en: 'countdown', fr: 'dcdl', es: 'cifras2024' };
 let game = null;
@@ -24,6 +25,7 @@ async function fresh() {
   showTiles($('conundrum-scramble'), [...game.current.scramble]);
   $('conundrum-result').textContent = '';
   $('conundrum-result').className = 'verdict';
+  $('conundrum-meanings').replaceChildren();
   $('conundrum-guess').value = '';
   $('conundrum-guess').disabled = false;
   $('conundrum-buzz').disabled = false;
@@ -52,6 +54,7 @@ async function send(move) {
   out.textContent = `${r.answer.toUpperCase()} · `
     + (winner < 0 ? `${t('nothing')}` : `${game.seats[winner].name}: ${r.points[winner]} ${t('points')}`)
     + (r.answers[0].text ? ` · ${r.answers[0].text}: ${r.answers[0].message}` : '');
+  showMeanings($('conundrum-meanings'), $('conundrum-lang').value, [r.answer]);
   $('conundrum-new').focus();
 }
 

@@ -4,6 +4,7 @@
 import { $, api, countdown, showError, showTiles } from '../shared/api.js';
 import { calculationPad } from '../shared/calculation-pad.js';
 import { revealWords, t } from '../shared/i18n.js';
+import { showMeanings } from '../shared/meanings.js';
 
 const STORE = 'chiffres-lettres.game';
 let state = null;      // { game, reveal: index of the result shown or null, startedAt, round }
@@ -281,6 +282,8 @@ function renderReveal(result) {
   });
   $('game-reveal-best').textContent = `${t('bestPossible')}: ${result.best.join(', ')} (${result.bestPoints} ${t('points')})`;
   $('game-reveal-words').textContent = result.kind === 'letters' ? revealWords(result.bestWords, result.longestCommon) : '';
+  showMeanings($('game-reveal-meanings'), game.lang, result.kind === 'letters'
+    ? [result.bestWords[0]?.word, result.longestCommon[0]?.word] : result.kind === 'conundrum' ? [result.answer] : []);
   $('game-next').textContent = game.over && state.reveal === game.results.length - 1 ? t('finalScore') : t('next');
   $('game-next').focus();
 }

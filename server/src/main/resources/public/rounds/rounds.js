@@ -2,6 +2,7 @@
 import { $, api, countdown, showError } from '../shared/api.js';
 import { calculationPad } from '../shared/calculation-pad.js';
 import { revealWords, t } from '../shared/i18n.js';
+import { showMeanings } from '../shared/meanings.js';
 
 let variants = [];
 const seed = new URLSearchParams(location.search).get('seed');
@@ -101,7 +102,7 @@ function resetLetters() {
   updatePileButtons();
   rack = null;
   $('letters-rack').innerHTML = '';
-  ['letters-verdict', 'letters-score', 'letters-best'].forEach((id) => { $(id).textContent = ''; });
+  ['letters-verdict', 'letters-score', 'letters-best', 'letters-meanings'].forEach((id) => { $(id).textContent = ''; });
   $('letters-clock').textContent = '';
 }
 
@@ -158,9 +159,11 @@ async function submitWord() {
     el.className = verdict.accepted ? 'verdict accepted' : 'verdict rejected';
     el.textContent = `${verdict.accepted ? t('accepted') : t('rejected')}: ${verdict.message}`;
     $('letters-score').textContent = `${verdict.score} ${t('points')}`;
-    const rules = { countdown: 'countdown', dcdl: 'dcdl', cifras: 'cifras' }[v.key] || 'all';
+    const rules = { countdown: 'countdown', dcdl: 'dcdl', cifras: 'cifras', cifras2024: 'cifras2024' }[v.key] || 'all';
     const longest = await api('POST', '/api/letters/longest', { rack, rules });
     $('letters-best').textContent = revealWords(longest.reveal.bestWords, longest.reveal.longestCommon);
+    showMeanings($('letters-meanings'), v.lang, [longest.reveal.bestWords[0]?.word,
+      longest.reveal.longestCommon[0]?.word, verdict.accepted ? $('letters-word').value : null]);
   } catch (e) {
     showError($('letters-verdict'), e);
   }

@@ -4,6 +4,7 @@
 // are offered.
 import { $, api, showError } from './api.js';
 import { t } from './i18n.js';
+import { showMeanings } from './meanings.js';
 import { createAdvice, wrap } from './scrabble-advice.js';
 
 const QUARTER = ['T..d...T', '.D...t..', '..D...d.', 'd..D...d', '....D...', '.t...t..', '..d...d.', 'T..d...D'];
@@ -42,7 +43,8 @@ function html(p, hints) {
       <button id="${p}-blank-ok" type="button">OK</button>
     </div>
     <h3 ${label('moves', 'Moves')}</h3>
-    <ol id="${p}-turns" class="turns"></ol>`;
+    <ol id="${p}-turns" class="turns"></ol>
+    <div id="${p}-meanings"></div>`;
 }
 
 /**
@@ -206,6 +208,12 @@ export function createTable(prefix, options) {
     }
     id('exchange').disabled = busy || !myTurn() || !game.canExchange;
     judge();
+    // What the last word played means, once a turn.
+    if (id('meanings').dataset.turns !== String(game.turns.length)) {
+      id('meanings').dataset.turns = String(game.turns.length);
+      const plays = game.turns.filter((tu) => tu.type === 'play');
+      showMeanings(id('meanings'), game.lang, plays.length > 0 ? [plays[plays.length - 1].move.word] : []);
+    }
   }
 
   /** Rack tile `index` moved before tile `before` in the order shown. */

@@ -103,6 +103,11 @@ class PageBrowserTest extends BrowserTest {
         assertThat(browser.findElement(By.id("letters-verdict")).getText()).startsWith("Accepted: ");
         assertThat(browser.findElement(By.id("letters-score")).getText()).isEqualTo(round.score(word.length()) + " points");
         assertThat(browser.findElement(By.id("letters-best")).getText()).startsWith("Longest words: ").contains(word);
+        // What the words mean: the longest word first, with its definition where WordNet has one.
+        waiting().until(d -> !d.findElements(By.cssSelector("#letters-meanings dt")).isEmpty());
+        assertThat(browser.findElement(By.cssSelector("#letters-meanings dt")).getText()).isEqualTo(word);
+        chiffreslettres.lettres.Definitions.of(round.language(), word).stream().findFirst().ifPresent(d ->
+                assertThat(browser.findElement(By.id("letters-meanings")).getText()).contains(d.text()));
         screenshot("page-letters.png");
         browser.manage().window().setSize(new Dimension(390, 844));
         try {

@@ -324,7 +324,7 @@ class ServerApiTest {
                 .forEachRemaining(method -> documented.add(method.toUpperCase() + " " + path.getKey())));
         Set<String> routes = Set.of("GET /api/health", "GET /api/version", "POST /api/numbers/solve",
                 "POST /api/numbers/best", "GET /api/numbers/reachable", "POST /api/numbers/analysis",
-                "POST /api/letters/longest", "POST /api/letters/words", "POST /api/letters/anagrams",
+                "POST /api/letters/longest", "POST /api/letters/words", "POST /api/letters/anagrams", "GET /api/letters/definitions",
                 "POST /api/referee/numbers", "POST /api/referee/word", "GET /api/draws/numbers",
                 "GET /api/draws/letters", "GET /api/census", "GET /api/variants", "POST /api/scrabble/words",
                 "POST /api/scrabble/moves", "POST /api/scrabble/games", "POST /api/scrabble/games/action",

@@ -374,6 +374,7 @@ public final class GameJson {
                 Conundrum.Puzzle puzzle = ((Daily.Anagram) c).puzzle();
                 p.put("kind", "conundrum");
                 p.put("scramble", puzzle.scramble());
+                p.put("lang", daily.variant().letters().orElseThrow().language().code());
                 if (withAnswers) {
                     p.put("answer", puzzle.answer());
                 }

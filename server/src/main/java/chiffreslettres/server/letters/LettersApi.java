@@ -2,6 +2,7 @@ package chiffreslettres.server.letters;
 
 import chiffreslettres.Lettres;
 import chiffreslettres.jeu.game.CommonWords;
+import chiffreslettres.lettres.Definitions;
 import chiffreslettres.lettres.Dictionaries;
 import chiffreslettres.lettres.Dictionary;
 import chiffreslettres.lettres.Language;
@@ -14,11 +15,16 @@ import chiffreslettres.server.http.RequestFields;
 import chiffreslettres.server.json.GameJson;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
- * The letters routes: the longest words, every word, and the exact anagrams of a rack. Dictionaries load
+ * The letters routes: the longest words, every word, and the exact anagrams of a rack; what a word means.
+ * Dictionaries load
  * once, on first use, and are shared by every request ({@link Dictionaries} caches them).
  */
 public final class LettersApi {
@@ -27,6 +33,51 @@ public final class LettersApi {
         app.post("/api/letters/longest", ctx -> ctx.json(longest(ctx)));
         app.post("/api/letters/words", ctx -> ctx.json(JsonShapes.of(words(ctx))));
         app.post("/api/letters/anagrams", ctx -> ctx.json(JsonShapes.of(anagrams(ctx))));
+        app.get("/api/letters/definitions", ctx -> ctx.json(definitions(ctx)));
+    }
+
+    /** The longest word asked to be defined: longer than any word of the lists. */
+    static final int MAX_DEFINED_LENGTH = 64;
+
+    /**
+     * What a word means ({@code lang}, default en; {@code word}): its definitions where the language has
+     * them ({@link Definitions}), with their source, and a link to a dictionary a person can read.
+     */
+    private static Map<String, Object> definitions(Context ctx) {
+        RequestFields in = RequestFields.ofQuery(ctx);
+        Language language = in.optionalName("lang", Language.ENGLISH, Names.LANGUAGES::get, Names.LANGUAGE_NAMES);
+        String word = in.requiredString("word").strip();
+        if (word.length() > MAX_DEFINED_LENGTH) {
+            throw ApiException.badRequest("word", "'word' is at most " + MAX_DEFINED_LENGTH + " letters, got "
+                    + word.length());
+        }
+        List<Definitions.Definition> found;
+        try {
+            found = Definitions.of(language, word);
+        } catch (IllegalArgumentException e) {
+            throw ApiException.badRequest("word", "'" + e.getMessage().replaceFirst(": ", "': "));
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("word", word.toLowerCase(Locale.ROOT));
+        out.put("lang", language.code());
+        out.put("source", Definitions.source(language).orElse(null));
+        out.put("definitions", found.stream().map(d -> Map.of("headword", d.headword(),
+                "partOfSpeech", d.partOfSpeech().name().toLowerCase(Locale.ROOT), "text", d.text())).toList());
+        out.put("link", dictionaryLink(language, word.toLowerCase(Locale.ROOT)));
+        return out;
+    }
+
+    /**
+     * A dictionary a person can read the word in: the Real Academia's for Spanish (Cifras y Letras' own),
+     * Wiktionary for English and French (the shows' dictionaries are not free to read online).
+     */
+    static String dictionaryLink(Language language, String word) {
+        String path = URLEncoder.encode(word, StandardCharsets.UTF_8).replace("+", "%20");
+        return switch (language) {
+            case SPANISH -> "https://dle.rae.es/" + path;
+            case FRENCH -> "https://fr.wiktionary.org/wiki/" + path;
+            case ENGLISH -> "https://en.wiktionary.org/wiki/" + path;
+        };
     }
 
     /** The longest words, and for a reveal the longest words and the longest common word marked by commonness. */

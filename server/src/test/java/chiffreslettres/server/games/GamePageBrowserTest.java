@@ -115,6 +115,24 @@ class GamePageBrowserTest extends BrowserTest {
                 JsonNode shown = ApiClient.JSON.readTree((String) browser.executeScript(
                         "return localStorage.getItem('chiffres-lettres.game')")).get("game");
                 int upTo = Integer.parseInt(game("round"));
+                // What the words shown mean: for a letters round or a conundrum, the best word heads the list
+                // of meanings (a definition in English, a dictionary link in every language).
+                JsonNode revealed = shown.get("results").get(upTo - 1);
+                String revealedKind = revealed.get("kind").asText();
+                if (!"numbers".equals(revealedKind)) {
+                    String first = "letters".equals(revealedKind) ? revealed.get("bestWords").get(0).get("word").asText()
+                            : revealed.get("answer").asText();
+                    session.waiting().until(d -> !d.findElements(By.cssSelector("#game-reveal-meanings dt")).isEmpty());
+                    assertThat(byId("game-reveal-meanings").findElement(By.cssSelector("dt")).getText()).isEqualTo(first);
+                    assertThat(byId("game-reveal-meanings").findElements(By.cssSelector("dd a"))).isNotEmpty();
+                    if ("en".equals(shown.get("lang").asText())) {
+                        List<chiffreslettres.lettres.Definitions.Definition> meant = chiffreslettres.lettres.Definitions
+                                .of(chiffreslettres.lettres.Language.ENGLISH, first);
+                        if (!meant.isEmpty()) {
+                            assertThat(byId("game-reveal-meanings").getText()).contains(meant.get(0).text());
+                        }
+                    }
+                }
                 List<WebElement> rows = browser.findElements(By.cssSelector("#game-reveal-rows tr"));
                 for (int seat = 0; seat < rows.size(); seat++) {
                     int total = 0;

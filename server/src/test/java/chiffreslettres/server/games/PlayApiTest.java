@@ -201,4 +201,27 @@ class PlayApiTest extends ApiTest {
         api.problem(400, "POST", "/api/games/move", moveBody(scrabbleSealed, "{\"type\":\"pick\",\"seat\":0,"
                 + "\"pile\":\"vowel\"}"), JSON_TYPE, "'game.seed'");
     }
+
+    @Test
+    void aWordIsDefinedWhereItsLanguageHasDefinitionsAndLinkedToADictionaryEverywhere() throws Exception {
+        JsonNode cajoled = api.ok("GET", "/api/letters/definitions?lang=en&word=Cajoled", null);
+        assertThat(cajoled.get("word").asText()).isEqualTo("cajoled");
+        assertThat(cajoled.get("source").asText()).isEqualTo("WordNet 3.0, Princeton University");
+        assertThat(cajoled.get("definitions")).singleElement().satisfies(d -> {
+            assertThat(d.get("headword").asText()).isEqualTo("cajole");
+            assertThat(d.get("partOfSpeech").asText()).isEqualTo("verb");
+            assertThat(d.get("text").asText()).isEqualTo("influence or urge by gentle urging, caressing, or flattering");
+        });
+        assertThat(cajoled.get("link").asText()).isEqualTo("https://en.wiktionary.org/wiki/cajoled");
+        JsonNode year = api.ok("GET", "/api/letters/definitions?lang=es&word=a%C3%B1o", null);
+        assertThat(year.get("definitions")).isEmpty();
+        assertThat(year.get("source").isNull()).isTrue();
+        assertThat(year.get("link").asText()).isEqualTo("https://dle.rae.es/a%C3%B1o");
+        assertThat(api.ok("GET", "/api/letters/definitions?lang=fr&word=maison", null).get("link").asText())
+                .isEqualTo("https://fr.wiktionary.org/wiki/maison");
+        api.problem(400, "GET", "/api/letters/definitions?lang=en&word=d0g", null, null, "'word'", "letters", "d0g");
+        api.problem(400, "GET", "/api/letters/definitions?lang=en", null, null, "'word'");
+        api.problem(400, "GET", "/api/letters/definitions?lang=de&word=haus", null, null, "'lang'");
+        api.problem(400, "GET", "/api/letters/definitions?word=" + "a".repeat(65), null, null, "'word' is at most 64");
+    }
 }

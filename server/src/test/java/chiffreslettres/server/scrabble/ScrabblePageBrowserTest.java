@@ -199,6 +199,14 @@ class ScrabblePageBrowserTest extends BrowserTest {
         assertThat(browser.findElement(By.id("scrabble-message")).getText()).startsWith("Game over");
         assertThat(browser.findElements(By.cssSelector("#scrabble-turns li"))).hasSize(replay.turns().size()
                 + replay.adjustments().size());
+        // What the last word played means (a dictionary link at least, in every language).
+        String lastWord = replay.turns().stream().map(tu -> tu.action())
+                .filter(a -> a instanceof chiffreslettres.scrabble.game.Action.Play).reduce((a, b) -> b)
+                .map(a -> ((chiffreslettres.scrabble.game.Action.Play) a).move().word().toLowerCase(java.util.Locale.ROOT))
+                .orElseThrow();
+        session.waiting().until(d -> !d.findElements(By.cssSelector("#scrabble-meanings dt")).isEmpty());
+        assertThat(browser.findElement(By.cssSelector("#scrabble-meanings dt")).getText()).isEqualTo(lastWord);
+        assertThat(browser.findElements(By.cssSelector("#scrabble-meanings dd a"))).isNotEmpty();
         // The finished game reviewed move by move: a row a turn, the played move ranked among the position's.
         browser.findElement(By.id("scrabble-review-button")).click();
         session.waiting().until(d -> !d.findElements(By.cssSelector("#scrabble-review-table tbody tr")).isEmpty());
