@@ -6,6 +6,7 @@ import chiffreslettres.scrabble.Board;
 import chiffreslettres.scrabble.Lexicon;
 import chiffreslettres.scrabble.TileSet;
 import chiffreslettres.server.http.Names;
+import chiffreslettres.server.scrabble.ScrabbleLists;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -37,8 +38,11 @@ public final class PlayersWords {
 
     /** What {@code --words} takes, for the commands' help. */
     public static final String OPTION = "The word list to play with: a list shipped with the library by name (enable: "
-            + "ENABLE2K, English, public domain), or a file, one word a line (UTF-8, any case, # comments), in the --lang "
-            + "edition's alphabet (default: the language's every-form list). A file named like a shipped list: ./NAME.";
+            + "ENABLE2K, English, public domain; playable: French or Spanish, every form but symbols and abbreviations; "
+            + "every-form: every form of the language's list, symbols and abbreviations included), or a file, one word a "
+            + "line (UTF-8, any case, # comments), in the --lang edition's alphabet (default: the language's list for "
+            + "play, enable or playable). A file named like a shipped list: ./NAME.";
+
 
     /** Names the checks of {@link #build}; changed with them, so that the cache does not skip new ones. */
     private static final String CHECKS = "each line spelled, at most a board's line long";
@@ -66,6 +70,9 @@ public final class PlayersWords {
      */
     public static Lexicon lexicon(String option, Language language, Path file, PrintWriter err) throws IOException {
         if (file == null) {
+            return Scrabble.gameLexicon(language);
+        }
+        if (file.toString().equals(ScrabbleLists.EVERY_FORM)) {
             return Scrabble.lexicon(language);
         }
         if (file.getNameCount() == 1 && !file.toString().startsWith(".") && Scrabble.lists(language).containsKey(file.toString())) {

@@ -52,7 +52,7 @@ class ScrabbleCommand implements Callable<Integer> {
                     + "best moves by equity (--limit of them).")
     Path gcg;
 
-    @Option(names = "--lang", defaultValue = "fr", description = "fr, en or es: the edition's tiles and the every-form list (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--lang", defaultValue = "fr", description = "fr, en or es: the edition's tiles and its list for play (default: ${DEFAULT-VALUE}).")
     LettersCommand.Lang lang;
 
     @Option(names = "--words", paramLabel = "FILE|NAME", description = PlayersWords.OPTION)
@@ -93,7 +93,7 @@ class ScrabbleCommand implements Callable<Integer> {
      * The lexicon a record is replayed with: the list of {@code --words}; else the list of {@code
      * --scrabble-words} its {@code #lexicon} names (in {@code --lang}'s language when it is given, else in its
      * own); else, in the language its {@code #lexicon} names when {@code --lang} is not given, the shipped list
-     * it names ({@code enable}) or the every-form list, the record's list then said on standard error.
+     * it names ({@code enable}) or the language's list for play, the record's list then said on standard error.
      */
     private Lexicon gcgLexicon(String text) throws IOException {
         PrintWriter err = spec.commandLine().getErr();

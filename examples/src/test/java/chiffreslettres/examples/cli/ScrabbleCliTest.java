@@ -43,8 +43,8 @@ class ScrabbleCliTest {
     void aRacksWordsAreListedBestScoreFirst() {
         assertThat(run("scrabble", "--lang", "en", "--limit", "3", "QUIZ?ES")).isZero();
         List<String> lines = out.toString().lines().toList();
-        assertThat(lines.get(0)).startsWith("words of QUIZ?ES (English, every form): ").endsWith("best score first");
-        var best = Scrabble.lexicon(Language.ENGLISH).words("QUIZ?ES").get(0);
+        assertThat(lines.get(0)).startsWith("words of QUIZ?ES (ENABLE2K, the Enhanced North American Benchmark Lexicon (public domain)): ").endsWith("best score first");
+        var best = Scrabble.gameLexicon(Language.ENGLISH).words("QUIZ?ES").get(0);
         assertThat(lines.get(1).trim().split(" +")).containsExactly(best.word(), Integer.toString(best.score()));
         assertThat(lines).hasSize(4);
     }
@@ -71,7 +71,7 @@ class ScrabbleCliTest {
         Path text = Files.writeString(dir.resolve("board.txt"), String.join("\n", rowsWithCat()) + "\n");
         Path json = Files.writeString(dir.resolve("board.json"),
                 new ObjectMapper().writeValueAsString(Map.of("rows", rowsWithCat())));
-        Move best = Scrabble.lexicon(Language.ENGLISH).moves(Board.of(TileSet.english(), rowsWithCat()), "SHOE?RT").get(0);
+        Move best = Scrabble.gameLexicon(Language.ENGLISH).moves(Board.of(TileSet.english(), rowsWithCat()), "SHOE?RT").get(0);
         assertThat(run("scrabble", "--lang", "en", "--board", text.toString(), "--limit", "2", "SHOE?RT")).isZero();
         assertThat(out.toString().lines().skip(1).findFirst().orElseThrow())
                 .contains(best.coordinates(), best.word(), Integer.toString(best.score()));
@@ -85,12 +85,12 @@ class ScrabbleCliTest {
     @Test
     void aSimulationListsTheBestMovesByEquityWithTheirWinRates() throws IOException {
         Path text = Files.writeString(dir.resolve("board.txt"), String.join("\n", rowsWithCat()) + "\n");
-        List<chiffreslettres.scrabble.RatedMove> rated = Scrabble.lexicon(Language.ENGLISH)
+        List<chiffreslettres.scrabble.RatedMove> rated = Scrabble.gameLexicon(Language.ENGLISH)
                 .rated(Board.of(TileSet.english(), rowsWithCat()), "SHOE?RT", Scrabble.leaves(Language.ENGLISH));
         assertThat(run("scrabble", "--lang", "en", "--board", text.toString(), "--simulate", "300", "--limit", "3",
                 "SHOE?RT")).isZero();
         List<String> lines = out.toString().lines().toList();
-        assertThat(lines.get(0)).startsWith("SHOE?RT on the board (English, every form), simulated two turns ahead: ");
+        assertThat(lines.get(0)).startsWith("SHOE?RT on the board (ENABLE2K, the Enhanced North American Benchmark Lexicon (public domain)), simulated two turns ahead: ");
         assertThat(lines).hasSize(5);
         List<String> top = rated.subList(0, 3).stream().map(r -> r.move().coordinates() + " " + r.move().word()).toList();
         for (String line : lines.subList(2, 5)) {
@@ -110,7 +110,7 @@ class ScrabbleCliTest {
 
     @Test
     void withOneTileInTheBagTheSimulationAlsoGivesThePreEndgamesPlay() throws IOException {
-        chiffreslettres.scrabble.Lexicon en = Scrabble.lexicon(Language.ENGLISH);
+        chiffreslettres.scrabble.Lexicon en = Scrabble.gameLexicon(Language.ENGLISH);
         var four = chiffreslettres.scrabble.game.ScrabbleOpponent.level(4, chiffreslettres.scrabble.Leaves.none(en.tiles()));
         // The first best-score game reaching one tile in the bag whose pre-endgame is proven within a fifth of a second.
         chiffreslettres.scrabble.game.ScrabbleGame game = null;

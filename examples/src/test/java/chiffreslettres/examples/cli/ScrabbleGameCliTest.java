@@ -43,7 +43,7 @@ class ScrabbleGameCliTest {
         Matcher m = Pattern.compile("A wins (\\d+), draws (\\d+), loses (\\d+)").matcher(out.toString());
         assertThat(m.find()).as(out.toString()).isTrue();
         assertThat(Integer.parseInt(m.group(1)) + Integer.parseInt(m.group(2)) + Integer.parseInt(m.group(3))).isEqualTo(6);
-        Lexicon en = Scrabble.lexicon(Language.ENGLISH);
+        Lexicon en = Scrabble.gameLexicon(Language.ENGLISH);
         SelfPlay play = new SelfPlay(en, Rules.WESPA, ScrabbleOpponent.level(4, Leaves.none(en.tiles())),
                 ScrabbleOpponent.level(3, Leaves.none(en.tiles())));
         double spread = 0;
@@ -60,7 +60,7 @@ class ScrabbleGameCliTest {
         assertThat(run("scrabble-match", "--lang", "en", "--games", "2", "--threads", "1", "--a", "6", "--b", "5",
                 "--a-iterations", "40", "--seed", "5")).isZero();
         assertThat(out.toString()).contains("simulation (rollouts a move): A 40, B -");
-        Lexicon en = Scrabble.lexicon(Language.ENGLISH);
+        Lexicon en = Scrabble.gameLexicon(Language.ENGLISH);
         Leaves leaves = Scrabble.leaves(Language.ENGLISH);
         SelfPlay play = new SelfPlay(en, Rules.WESPA, ScrabbleOpponent.level(6, leaves).withSimulation(
                 chiffreslettres.scrabble.game.Simulation.Settings.of(chiffreslettres.chiffres.Budget.ofNodes(40))
@@ -100,7 +100,7 @@ class ScrabbleGameCliTest {
 
     @Test
     void aTurnWithOneTileInTheBagIsAnnotatedWithThePreEndgamesPlay(@TempDir Path dir) throws Exception {
-        Lexicon en = Scrabble.lexicon(Language.ENGLISH);
+        Lexicon en = Scrabble.gameLexicon(Language.ENGLISH);
         ScrabbleOpponent best = ScrabbleOpponent.level(4, Leaves.none(en.tiles()));
         // The first seed whose game has a turn with one tile in the bag.
         ScrabbleGame game = null;
@@ -140,7 +140,7 @@ class ScrabbleGameCliTest {
 
     @Test
     void aRecordIsReplayedItsScoresCheckedAndAWrongScoreNamedByItsLine(@TempDir Path dir) throws Exception {
-        Lexicon en = Scrabble.lexicon(Language.ENGLISH);
+        Lexicon en = Scrabble.gameLexicon(Language.ENGLISH);
         ScrabbleOpponent best = ScrabbleOpponent.level(4, Leaves.none(en.tiles()));
         ScrabbleGame game = new SelfPlay(en, Rules.WESPA, best, best).game(5, 0);
         String gcg = Gcg.write(game);
@@ -196,10 +196,10 @@ class ScrabbleGameCliTest {
                 .contains("1 scores differing");
     }
 
-    /** A record of one move, JO at 8H, played with the list {@code lexicon} names. */
-    private static Path joRecord(Path dir, String lexicon) throws java.io.IOException {
-        Path record = dir.resolve("jo.gcg");
-        Files.writeString(record, "#lexicon " + lexicon + "\n#player1 ann Ann\n#player2 bob Bob\n>ann: JOKERSA 8H JO +18 18\n",
+    /** A record of one move, QI at 8H (a word ENABLE lacks), played with the list {@code lexicon} names. */
+    private static Path qiRecord(Path dir, String lexicon) throws java.io.IOException {
+        Path record = dir.resolve("qi.gcg");
+        Files.writeString(record, "#lexicon " + lexicon + "\n#player1 ann Ann\n#player2 bob Bob\n>ann: QIKERSA 8H QI +22 22\n",
                 StandardCharsets.UTF_8);
         return record;
     }
@@ -207,11 +207,11 @@ class ScrabbleGameCliTest {
     @Test
     void aClubPlayersListReplaysWhatTheShippedListRefusesAndTheRecordsLexiconIsRead(@TempDir Path dir) throws Exception {
         System.setProperty("chiffreslettres.cache", dir.resolve("cache").toString());
-        Path record = joRecord(dir, "NWL2023");
-        // No --lang: the record's NWL2023 is an English list; the shipped list lacks JO, and says which list was used.
+        Path record = qiRecord(dir, "NWL2023");
+        // No --lang: the record's NWL2023 is an English list; the list for play (ENABLE) lacks QI, and says which list was used.
         assertThat(run("scrabble", "--gcg", record.toString())).isEqualTo(ChiffresLettresCli.BAD_INPUT);
-        assertThat(err.toString()).contains("the record was played with NWL2023; it is replayed with English, every form")
-                .contains("JO is not a word of English, every form");
+        assertThat(err.toString()).contains("the record was played with NWL2023; it is replayed with ENABLE2K, the Enhanced North American Benchmark Lexicon (public domain)")
+                .contains("QI is not a word of ENABLE2K, the Enhanced North American Benchmark Lexicon (public domain)");
         Path words = dir.resolve("club.txt");
         Files.writeString(words, "# a club list\nJO\nza\nQI\nA\n\nKOJI\n", StandardCharsets.UTF_8);
         err.getBuffer().setLength(0);
@@ -288,7 +288,7 @@ class ScrabbleGameCliTest {
     @Test
     void aRecordsLexiconNamingAListOfOnesOwnIsLookedUpAmongThoseGiven(@TempDir Path dir) throws Exception {
         System.setProperty("chiffreslettres.cache", dir.resolve("cache").toString());
-        Path record = joRecord(dir, "club");
+        Path record = qiRecord(dir, "club");
         Path club = dir.resolve("club.txt");
         Files.writeString(club, "JO\nZA\nQI\nKOJI\n", StandardCharsets.UTF_8);
         Path other = dir.resolve("other.txt");
@@ -302,7 +302,7 @@ class ScrabbleGameCliTest {
         err.getBuffer().setLength(0);
         assertThat(run("scrabble", "--gcg", record.toString(), "--lang", "en", "--scrabble-words", "fr:club=" + club))
                 .isEqualTo(ChiffresLettresCli.BAD_INPUT);
-        assertThat(err.toString()).contains("the record was played with club; it is replayed with English, every form")
+        assertThat(err.toString()).contains("the record was played with club; it is replayed with ENABLE2K, the Enhanced North American Benchmark Lexicon (public domain)")
                 .contains("--scrabble-words en:club=FILE");
         err.getBuffer().setLength(0);
         assertThat(run("scrabble", "--lang", "en", "--scrabble-words", "en:club=" + club, "AZJOQI"))
