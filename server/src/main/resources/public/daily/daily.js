@@ -121,11 +121,27 @@ function render() {
   if (firstOpen >= 0 && !$('daily').hidden) $(`daily-answer-${firstOpen}`).focus();
 }
 
+/** How many times a puzzle's answer refused for its form (a slip) may be corrected. */
+const MAX_SLIPS = 2;
+
 async function answer(i, text) {
   try {
     const me = await player();
     const verdict = await api('POST', '/api/daily/answer',
       { variant: daily.variant, date: daily.date, puzzle: i, answer: text, player: me.id, secret: me.secret });
+    if (!verdict.accepted && verdict.correctable) {
+      // A slip (not a word, not the letters drawn, a calculation that breaks a rule) may be corrected twice.
+      const slips = JSON.parse(localStorage.getItem(`${storeKey()}.slips`) || '{}');
+      slips[i] = (slips[i] || 0) + 1;
+      localStorage.setItem(`${storeKey()}.slips`, JSON.stringify(slips));
+      if (slips[i] <= MAX_SLIPS) {
+        const out = $(`daily-result-${i}`);
+        out.className = 'verdict rejected';
+        out.textContent = `${verdict.message} · ${t('slipLeft')} ${MAX_SLIPS - slips[i] + 1}`;
+        $(`daily-answer-${i}`).focus();
+        return;
+      }
+    }
     const done = results();
     done[i] = {
       answer: text, accepted: verdict.accepted, message: verdict.message, points: verdict.points, best: verdict.best,

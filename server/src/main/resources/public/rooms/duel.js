@@ -92,6 +92,13 @@ function trackRating(game) {
   }
 }
 
+/** Who won, by the totals: a name and "wins", or a draw. */
+function winner(names, totals) {
+  const best = Math.max(...totals);
+  const at = totals.map((p, i) => (p === best ? i : -1)).filter((i) => i >= 0);
+  return at.length === 1 ? `${names[at[0]]} ${t('wins')}!` : t('draw_');
+}
+
 function render(m) {
   const seats = $('duel-seats');
   seats.innerHTML = '';
@@ -114,7 +121,7 @@ function render(m) {
     showClock(m, game.over);
     $('duel-message').className = 'verdict';
     $('duel-message').textContent = game.over
-      ? `${t('duelOver')}: ${game.players.map((n, i) => `${n} ${game.scores[i]}`).join(' – ')}`
+      ? `${t('duelOver')}: ${game.players.map((n, i) => `${n} ${game.scores[i]}`).join(' – ')} · ${winner(game.players, game.scores)}`
       : m.resumed ? t('duelResumedTurn') : '';
     return;
   }
@@ -141,6 +148,8 @@ function render(m) {
     $('duel-ops').replaceChildren();
     $('duel-target').textContent = '';
     $('duel-answered').textContent = '';
+    $('duel-message').className = 'verdict';
+    $('duel-message').textContent = winner(names, game.totals);
     return;
   }
   $("duel-round").textContent = `${t("round")} ${round.number} ${t("of")} ${game.roundCount} · ${t(`kind_${round.kind}`)}`;

@@ -257,8 +257,12 @@ public record Daily(Variant variant, LocalDate date, int rule, List<Challenge> c
      * @param points   the points the variant gives it (Digits: stars), 0 when rejected
      * @param best     the best possible: the most natural best calculation ({@code "expression = value"}),
      *                 at most five of the longest words, or the conundrum's word
+     * @param correctable whether the answer was refused for its form, as a slip of the keyboard is, rather
+     *                 than judged: a calculation that breaks a rule, a word not in the list or not from the
+     *                 rack, a conundrum guess not made of the scramble's letters; a page may let the player
+     *                 correct it (a judged answer, right or wrong, is final)
      */
-    public record Check(boolean accepted, Phrase phrase, int points, List<String> best) {
+    public record Check(boolean accepted, Phrase phrase, int points, List<String> best, boolean correctable) {
         /** @throws NullPointerException if the phrase or the best is null */
         public Check {
             Objects.requireNonNull(phrase, "phrase");
@@ -266,12 +270,21 @@ public record Daily(Variant variant, LocalDate date, int rule, List<Challenge> c
         }
 
         /**
-         * A judgement with a message of the caller's, the same in every language.
+         * A final judgement (not correctable).
+         *
+         * @throws NullPointerException if the phrase or the best is null
+         */
+        public Check(boolean accepted, Phrase phrase, int points, List<String> best) {
+            this(accepted, phrase, points, best, false);
+        }
+
+        /**
+         * A final judgement with a message of the caller's, the same in every language.
          *
          * @throws NullPointerException if the message or the best is null
          */
         public Check(boolean accepted, String message, int points, List<String> best) {
-            this(accepted, Phrase.text(message), points, best);
+            this(accepted, Phrase.text(message), points, best, false);
         }
 
         /** The judgement in English. */
@@ -299,18 +312,28 @@ public record Daily(Variant variant, LocalDate date, int rule, List<Challenge> c
         if (challenge instanceof Numbers n) {
             Answer judged = RoundJudge.calculation(n.problem(), answer);
             return new Check(judged.valid(), judged.phrase(), judged.valid() ? variant.numbers().score(judged.distance())
-                    : 0, List.of(Best.calculationText(n.problem())));
+                    : 0, List.of(Best.calculationText(n.problem())), !judged.valid());
         }
         LettersRound letters = variant.letters().orElseThrow();
         Dictionary list = listOf(letters, rule);
         if (challenge instanceof Letters l) {
             Answer judged = RoundJudge.word(letters, list, l.rack(), answer);
             return new Check(judged.valid(), judged.phrase(), judged.valid() ? letters.score((int) judged.value()) : 0,
-                    Best.someLongestWords(list, l.rack()));
+                    Best.someLongestWords(list, l.rack()), !judged.valid());
         }
         Conundrum.Puzzle puzzle = ((Anagram) challenge).puzzle();
         boolean right = Conundrum.isAnswer(list.alphabet(), puzzle, answer);
-        return new Check(right, Phrase.of(right ? "conundrum.right" : "conundrum.wrong"), right ? CONUNDRUM_POINTS : 0, List.of(puzzle.answer()));
+        // A guess of other letters than the scramble's is a slip; one of its letters, wrong, is final.
+        String guess = list.alphabet().fold(answer.strip());
+        boolean sameLetters = guess != null && sorted(guess).equals(sorted(puzzle.scramble()));
+        return new Check(right, Phrase.of(right ? "conundrum.right" : "conundrum.wrong"), right ? CONUNDRUM_POINTS : 0,
+                List.of(puzzle.answer()), !right && !sameLetters);
+    }
+
+    private static String sorted(String letters) {
+        char[] c = letters.toCharArray();
+        java.util.Arrays.sort(c);
+        return new String(c);
     }
 
     /** The best possible answers of puzzle {@code index}, as {@link Check#best()} gives them. */

@@ -346,6 +346,9 @@ class GamesOnTheShippedListsTest {
             assertThat(c.best().get(0)).endsWith("= " + numbers.problem().target());
         });
         assertThat(daily.check(0, "1000 * 1000").accepted()).isFalse();
+        // A slip (a calculation breaking a rule, no word, other letters) may be corrected; a judgement is final.
+        assertThat(daily.check(0, "1000 * 1000").correctable()).isTrue();
+        assertThat(daily.check(0, best).correctable()).isFalse();
         String rack = ((Daily.Letters) daily.challenges().get(1)).rack();
         // A rule 1 day: judged on the list it was played with, every form.
         String word = chiffreslettres.Lettres.in(Dictionaries.english(WordRules.ALL)).rack(rack).longest().words()
@@ -355,6 +358,11 @@ class GamesOnTheShippedListsTest {
         Conundrum.Puzzle p = ((Daily.Anagram) daily.challenges().get(2)).puzzle();
         assertThat(daily.check(2, p.answer().toUpperCase()).points()).isEqualTo(Daily.CONUNDRUM_POINTS);
         assertThat(daily.check(2, p.scramble()).points()).isZero();
+        assertThat(daily.check(2, p.scramble()).correctable()).as("the scramble's letters, wrong: final").isFalse();
+        assertThat(daily.check(2, p.answer() + "x").correctable()).as("other letters: a slip").isTrue();
+        assertThat(daily.check(2, p.answer()).correctable()).isFalse();
+        assertThat(daily.check(1, "qqqq").correctable()).isTrue();
+        assertThat(daily.check(1, word).correctable()).isFalse();
         assertThat(daily.best(2)).containsExactly(p.answer());
     }
 

@@ -142,6 +142,9 @@ class DuelBrowserTest extends BrowserTest {
             assertThat(score).startsWith("Ann ").contains("<i>Bob</i> 0");
             assertThat(bob.findElement(By.id("duel-score")).getText()).isEqualTo(score);
             assertThat(ann.findElement(By.id("duel-round")).getText()).isEqualTo("Final score");
+            // The end names the winner on both pages.
+            assertThat(ann.findElement(By.id("duel-message")).getText()).isEqualTo("Ann wins!");
+            assertThat(bob.findElement(By.id("duel-message")).getText()).isEqualTo("Ann wins!");
             assertThat(ann.findElements(By.cssSelector("#duel-results li"))).hasSize(2);
             // Each seated player's duel rating once the game is recorded: Ann, who won, above the start.
             waiting(ann).until(d -> d.findElement(By.id("duel-rating")).getText().startsWith("Your rating (duels): "));

@@ -104,8 +104,12 @@ class ScrabbleDuelBrowserTest extends BrowserTest {
             assertThat(end.get("over").asBoolean()).isTrue();
             for (ChromeDriver d : seats) {
                 waiting(d).until(x -> "true".equals(attr(x, "over")));
-                assertThat(d.findElement(By.id("duel-message")).getText()).isEqualTo("Final score: Ann "
-                        + end.get("scores").get(0).asInt() + " – <script>Bob</script> " + end.get("scores").get(1).asInt());
+                int annScore = end.get("scores").get(0).asInt();
+                int bobScore = end.get("scores").get(1).asInt();
+                // The end names the winner, as text (a name that is markup included).
+                assertThat(d.findElement(By.id("duel-message")).getText()).isEqualTo("Final score: Ann " + annScore
+                        + " – <script>Bob</script> " + bobScore + " · " + (annScore > bobScore ? "Ann wins!"
+                        : bobScore > annScore ? "<script>Bob</script> wins!" : "A draw"));
             }
             assertThat(ann.findElement(By.id("duel-scrabble-score")).getText()).contains("<script>Bob</script>");
             assertThat(session.consoleErrors()).isEmpty();
