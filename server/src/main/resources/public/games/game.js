@@ -1,7 +1,7 @@
 // The whole-game screen: set up a game, pick, answer against the clock, see each round revealed, the
 // final score. The server keeps nothing: the game's stored form travels with each move and is kept in
 // local storage, so that a reload resumes the game where it was.
-import { $, api, countdown, showError, showTiles } from '../shared/api.js';
+import { $, api, countdown, dataTable, showError, showTiles } from '../shared/api.js';
 import { calculationPad } from '../shared/calculation-pad.js';
 import { revealWords, t } from '../shared/i18n.js';
 import { showMeanings } from '../shared/meanings.js';
@@ -256,15 +256,19 @@ function renderPicking(round, board, computerPicks) {
   }
 }
 
+/** What a round drew: its letters, its tiles and target, or its scramble. */
+function drawn(result) {
+  return result.kind === 'letters' ? result.letters.toUpperCase()
+    : result.kind === 'numbers' ? `${result.tiles.join(' ')} → ${result.target}` : result.scramble.toUpperCase();
+}
+
 function renderReveal(result) {
   show('game-reveal');
   const { game } = state;
   const section = $('game');
   section.dataset.phase = 'reveal';
   section.dataset.round = result.number;
-  $('game-reveal-title').textContent = `${t('round')} ${result.number} · ${t(`kind_${result.kind}`)} · `
-    + (result.kind === 'letters' ? result.letters.toUpperCase()
-      : result.kind === 'numbers' ? `${result.tiles.join(' ')} → ${result.target}` : result.scramble.toUpperCase());
+  $('game-reveal-title').textContent = `${t('round')} ${result.number} · ${t(`kind_${result.kind}`)} · ${drawn(result)}`;
   const body = $('game-reveal-rows');
   body.innerHTML = '';
   // Each seat's running score once this round counts: the rounds up to it.
@@ -295,7 +299,32 @@ function renderFinal() {
   const leaders = game.leaders;
   $('game-final-text').textContent = `${scoreLine()}. `
     + (leaders.length > 1 ? `${t('draw_')}.` : `${game.seats[leaders[0]].name} ${t('wins')}!`);
-  $('game-new').focus();
+  // Each seat's rounds at the best possible: a whole word as long as the best, the target reached, the conundrum.
+  $('game-final-best').textContent = game.seats.map((s, i) => `${s.name}: ${game.results
+    .filter((r) => r.points[i] > 0 && r.points[i] === r.bestPoints).length} / ${game.results.length} ${t('atBest')}`)
+    .join(' · ');
+  // The game round by round: what was drawn, each answer and its points, the best possible, the totals.
+  const rows = game.results.map((r) => ({
+    cells: [String(r.number), `${t(`kind_${r.kind}`)} · ${drawn(r)}`,
+      ...r.answers.map((a, i) => `${a.text || t('nothing')} · ${r.points[i]}`), r.best.join(', ')],
+  }));
+  rows.push({ cells: ['', t('total'), ...game.totals.map(String), ''], className: 'total' });
+  $('game-final-rounds').replaceChildren(dataTable('game-final-table', t('roundByRound'),
+    [t('round'), t('drawn'), ...game.seats.map((s) => s.name), t('bestPossible')], rows));
+  $('game-again').focus();
+}
+
+/** The same game again: the same show and seats, a new draw. */
+async function again() {
+  const { game } = state;
+  const body = { format: game.format, seats: game.seats.map((s) => ({ name: s.name, level: s.level })) };
+  try {
+    state = { game: await api('POST', '/api/games', body), reveal: null, startedAt: null, round: 0 };
+    save();
+    render();
+  } catch (e) {
+    showError($('game-message'), e);
+  }
 }
 
 function next() {
@@ -340,6 +369,7 @@ export async function initGame() {
   $('game-setup').addEventListener('submit', start);
   $('game-next').addEventListener('click', next);
   $('game-new').addEventListener('click', abandon);
+  $('game-again').addEventListener('click', again);
   $('game-abandon').addEventListener('click', abandon);
   document.addEventListener('keydown', keys);
   try {

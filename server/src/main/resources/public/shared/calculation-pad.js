@@ -22,7 +22,8 @@ export function calculationPad(input, tileValues) {
   // On a touch screen, focusing the box would open the keyboard the pad is there to spare.
   const keepFocus = () => { if (!window.matchMedia('(pointer: coarse)').matches) input.focus(); };
   const write = (text) => {
-    input.value = `${input.value} ${text}`.replace(/\s+/g, ' ').trim();
+    // Spaced as people write it: 25 × (10 ÷ 2), no space inside the parentheses.
+    input.value = `${input.value} ${text}`.replace(/\s+/g, ' ').replace(/\( /g, '(').replace(/ \)/g, ')').trim();
     refresh();
     keepFocus();
   };

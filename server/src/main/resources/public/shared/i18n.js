@@ -3,7 +3,7 @@
 const LABELS = {
   en: {
     show: 'Show', language: 'Language', numbersRound: 'Numbers round', lettersRound: 'Letters round',
-    solver: 'Solver', largeTiles: 'Large tiles', draw: 'Draw', submit: 'Submit', hint: 'Hint', clear: 'Clear', slipLeft: 'correct it and check again; tries left:', meanings: 'What the words mean', moreInDictionary: 'more in a dictionary', lookUpInDictionary: 'look it up in a dictionary', pos_noun: 'noun', pos_verb: 'verb', pos_adjective: 'adjective', pos_adverb: 'adverb', erase: 'Erase the last', opPlus: 'plus', opMinus: 'minus', opTimes: 'times', opDivide: 'divided by', opOpen: 'open parenthesis', opClose: 'close parenthesis',
+    solver: 'Solver', largeTiles: 'Large tiles', draw: 'Draw', submit: 'Submit', hint: 'Hint', clear: 'Clear', atBest: 'rounds at the best possible', roundByRound: 'The game round by round', drawn: 'Drawn', playAgain: 'Play again', slipLeft: 'correct it and check again; tries left:', meanings: 'What the words mean', moreInDictionary: 'more in a dictionary', lookUpInDictionary: 'look it up in a dictionary', pos_noun: 'noun', pos_verb: 'verb', pos_adjective: 'adjective', pos_adverb: 'adverb', erase: 'Erase the last', opPlus: 'plus', opMinus: 'minus', opTimes: 'times', opDivide: 'divided by', opOpen: 'open parenthesis', opClose: 'close parenthesis',
     vowel: 'Vowel', consonant: 'Consonant', numbers: 'Numbers', letters: 'Letters', solve: 'Solve', words: 'Words',
     answerHint: 'e.g. 8*75-(9-3), or 8*75=600, 9-3=6, 600-6=594', wordHint: 'your longest word',
     target: 'target', tiles: 'tiles, e.g. 25 50 75 100 3 6', rack: 'rack, ? for a blank',
@@ -60,7 +60,7 @@ const LABELS = {
   fr: {
     show: 'Émission', language: 'Langue', numbersRound: 'Le compte est bon', lettersRound: 'Le mot le plus long',
     solver: 'Solveur', largeTiles: 'Grandes plaques', draw: 'Tirer', submit: 'Valider', hint: 'Indice',
-    clear: 'Effacer', slipLeft: 'corrigez et vérifiez à nouveau\u00a0; essais restants\u00a0:', meanings: 'Ce que veulent dire les mots', moreInDictionary: 'plus dans le dictionnaire', lookUpInDictionary: 'voir le dictionnaire', pos_noun: 'nom', pos_verb: 'verbe', pos_adjective: 'adjectif', pos_adverb: 'adverbe', erase: 'Effacer le dernier', opPlus: 'plus', opMinus: 'moins', opTimes: 'fois', opDivide: 'divisé par', opOpen: 'parenthèse ouvrante', opClose: 'parenthèse fermante', vowel: 'Voyelle', consonant: 'Consonne', numbers: 'Chiffres', letters: 'Lettres',
+    clear: 'Effacer', atBest: 'manches au meilleur possible', roundByRound: 'La partie manche par manche', drawn: 'Tirage', playAgain: 'Rejouer', slipLeft: 'corrigez et vérifiez à nouveau\u00a0; essais restants\u00a0:', meanings: 'Ce que veulent dire les mots', moreInDictionary: 'plus dans le dictionnaire', lookUpInDictionary: 'voir le dictionnaire', pos_noun: 'nom', pos_verb: 'verbe', pos_adjective: 'adjectif', pos_adverb: 'adverbe', erase: 'Effacer le dernier', opPlus: 'plus', opMinus: 'moins', opTimes: 'fois', opDivide: 'divisé par', opOpen: 'parenthèse ouvrante', opClose: 'parenthèse fermante', vowel: 'Voyelle', consonant: 'Consonne', numbers: 'Chiffres', letters: 'Lettres',
     solve: 'Résoudre', words: 'Mots', answerHint: 'ex. 8*75-(9-3), ou 8*75=600, 9-3=6, 600-6=594',
     wordHint: 'votre mot le plus long', target: 'nombre', tiles: 'plaques, ex. 25 50 75 100 3 6',
     rack: 'tirage, ? pour un joker', noPiles: 'Cette émission ne publie pas ses piles de lettres ; utilisez le solveur.',
@@ -115,7 +115,7 @@ const LABELS = {
   },
   es: {
     show: 'Programa', language: 'Idioma', numbersRound: 'Cifras', lettersRound: 'Letras', solver: 'Solucionador',
-    largeTiles: 'Números grandes', draw: 'Sacar', submit: 'Enviar', hint: 'Pista', clear: 'Borrar', slipLeft: 'corrígelo y vuelve a comprobar; intentos restantes:', meanings: 'Qué significan las palabras', moreInDictionary: 'más en el diccionario', lookUpInDictionary: 'ver en el diccionario', pos_noun: 'sustantivo', pos_verb: 'verbo', pos_adjective: 'adjetivo', pos_adverb: 'adverbio', erase: 'Borrar el último', opPlus: 'más', opMinus: 'menos', opTimes: 'por', opDivide: 'entre', opOpen: 'abrir paréntesis', opClose: 'cerrar paréntesis',
+    largeTiles: 'Números grandes', draw: 'Sacar', submit: 'Enviar', hint: 'Pista', clear: 'Borrar', atBest: 'rondas al mejor posible', roundByRound: 'La partida ronda a ronda', drawn: 'Sorteo', playAgain: 'Jugar otra vez', slipLeft: 'corrígelo y vuelve a comprobar; intentos restantes:', meanings: 'Qué significan las palabras', moreInDictionary: 'más en el diccionario', lookUpInDictionary: 'ver en el diccionario', pos_noun: 'sustantivo', pos_verb: 'verbo', pos_adjective: 'adjetivo', pos_adverb: 'adverbio', erase: 'Borrar el último', opPlus: 'más', opMinus: 'menos', opTimes: 'por', opDivide: 'entre', opOpen: 'abrir paréntesis', opClose: 'cerrar paréntesis',
     vowel: 'Vocal', consonant: 'Consonante', numbers: 'Cifras', letters: 'Letras', solve: 'Resolver',
     words: 'Palabras', answerHint: 'p. ej. 8*75-(9-3), o 8*75=600, 9-3=6, 600-6=594',
     wordHint: 'tu palabra más larga', target: 'objetivo', tiles: 'números, p. ej. 25 50 75 100 3 6',
