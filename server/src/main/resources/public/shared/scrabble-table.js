@@ -22,8 +22,13 @@ function html(p, hints) {
   return `
     <p id="${p}-score" class="scoreboard" aria-live="polite"></p>
     <p id="${p}-help" class="note" ${label('scrabbleHelp', '')}</p>
-    <div id="${p}-board" class="sboard" role="group" data-i18n-label="boardLabel" aria-label="${t('boardLabel')}"></div>
-    <div id="${p}-rack" class="tiles srack" role="group" data-i18n-label="rackLabel" aria-label="${t('rackLabel')}"></div>
+    <button id="${p}-zoom" type="button" class="secondary zoom" aria-pressed="false" ${label('zoomBoard', 'Zoom')}</button>
+    <div class="board-frame" id="${p}-frame">
+      <div id="${p}-board" class="sboard" role="group" data-i18n-label="boardLabel" aria-label="${t('boardLabel')}"></div>
+    </div>
+    <div class="rack-bar">
+      <div id="${p}-rack" class="tiles srack" role="group" data-i18n-label="rackLabel" aria-label="${t('rackLabel')}"></div>
+    </div>
     <p id="${p}-tentative" class="note tentative" aria-live="polite"></p>
     <p id="${p}-unseen" class="note"></p>
     <div class="row">
@@ -166,6 +171,7 @@ export function createTable(prefix, options) {
       b.setAttribute('aria-pressed', String(index === selected || marked.has(index)));
       b.addEventListener('click', () => clickRack(index));
       b.addEventListener('dragstart', (e) => e.dataTransfer.setData('text/plain', String(index)));
+      b.addEventListener('pointerdown', (e) => touchDrag(e, index, b));
       // A rack tile dropped on another goes before it.
       b.addEventListener('dragover', (e) => e.preventDefault());
       b.addEventListener('drop', (e) => { e.preventDefault(); moveInRack(Number(e.dataTransfer.getData('text/plain')), index); });
@@ -217,6 +223,46 @@ export function createTable(prefix, options) {
   }
 
   /** Rack tile `index` moved before tile `before` in the order shown. */
+  /**
+   * A rack tile dragged by a finger or a pen (the mouse has the browser's own drag and drop): a copy of
+   * the tile follows the pointer; let go on a free square, the tile goes there; on another rack tile, it
+   * goes before it. A touch that does not move is a tap, which the click selects.
+   */
+  function touchDrag(down, index, tile) {
+    if (down.pointerType === 'mouse' || busy) return;
+    let ghost = null;
+    const move = (e) => {
+      if (!ghost && Math.hypot(e.clientX - down.clientX, e.clientY - down.clientY) < 8) return;
+      if (!ghost) {
+        ghost = tile.cloneNode(true);
+        ghost.className = 'drag-ghost';
+        ghost.setAttribute('aria-hidden', 'true');
+        document.body.append(ghost);
+      }
+      e.preventDefault();
+      ghost.style.left = `${e.clientX - ghost.offsetWidth / 2}px`;
+      ghost.style.top = `${e.clientY - ghost.offsetHeight / 2}px`;
+    };
+    const end = (e) => {
+      document.removeEventListener('pointermove', move);
+      document.removeEventListener('pointerup', end);
+      document.removeEventListener('pointercancel', end);
+      if (!ghost) return;
+      ghost.remove();
+      if (e.type === 'pointercancel') return;
+      const target = document.elementFromPoint(e.clientX, e.clientY)?.closest('button');
+      if (target && target.dataset.row !== undefined && id('board').contains(target)) {
+        selected = index;
+        clickSquare(Number(target.dataset.row), Number(target.dataset.column));
+      } else if (target && target.dataset.index !== undefined && id('rack').contains(target)) {
+        moveInRack(index, Number(target.dataset.index));
+      }
+    };
+    document.addEventListener('pointermove', move, { passive: false });
+    document.addEventListener('pointerup', end);
+    document.addEventListener('pointercancel', end);
+  }
+
   function moveInRack(index, before) {
     if (index === before || !rackOrder.includes(index)) return;
     rackOrder = rackOrder.filter((i) => i !== index);
@@ -413,6 +459,11 @@ export function createTable(prefix, options) {
   id('exchange').addEventListener('click', exchange);
   id('pass').addEventListener('click', () => send({ type: 'pass' }));
   id('shuffle').addEventListener('click', shuffle);
+  // Zoom: the board 2.4 times as wide, scrolled within its frame, to place tiles comfortably on a phone.
+  id('zoom').addEventListener('click', () => {
+    const zoomed = id('frame').classList.toggle('zoomed');
+    id('zoom').setAttribute('aria-pressed', String(zoomed));
+  });
   if (options.hints) {
     id('hint').addEventListener('click', () => waitFor(advice.hint));
     id('analyse').addEventListener('click', () => waitFor(advice.analyse));

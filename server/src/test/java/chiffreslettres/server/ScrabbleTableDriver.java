@@ -17,9 +17,16 @@ import org.openqa.selenium.support.ui.Select;
 /** Plays on one Scrabble table of the page, named by its ids' prefix: reads the rack, lays a move by clicks or keys. */
 public record ScrabbleTableDriver(WebDriver browser, String prefix) {
 
+    /**
+     * A square of the board, brought to the middle of the screen as a person scrolls to it (on a phone the
+     * rack stays at the bottom of the screen, over the board's rows there).
+     */
     WebElement square(int row, int column) {
-        return browser.findElement(By.cssSelector("#" + prefix + "-board button[data-row='" + row + "'][data-column='" + column
-                + "']"));
+        WebElement square = browser.findElement(By.cssSelector("#" + prefix + "-board button[data-row='" + row
+                + "'][data-column='" + column + "']"));
+        ((org.openqa.selenium.JavascriptExecutor) browser).executeScript(
+                "arguments[0].scrollIntoView({block: 'center', inline: 'center'})", square);
+        return square;
     }
 
     /** The rack's faces as the page shows them, in rack order ("?" a blank), with no tile laid. */

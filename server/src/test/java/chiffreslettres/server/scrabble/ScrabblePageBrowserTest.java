@@ -253,13 +253,7 @@ class ScrabblePageBrowserTest extends BrowserTest {
     void theBoardHasCoordinatesMarksTheLastMoveScoresTheTilesLaidAndWaitsForTheComputer() throws Exception {
         Lexicon lexicon = Scrabble.gameLexicon(Language.ENGLISH);
         TileSet tiles = lexicon.tiles();
-        session.open("/?tab=scrabble");
-        session.clearStorage();
-        session.open("/?tab=scrabble");
-        new Select(browser.findElement(By.id("scrabble-level"))).selectByValue("1");
-        browser.findElement(By.id("scrabble-seed")).sendKeys("5");
-        browser.findElement(By.id("scrabble-start")).click();
-        session.waiting().until(d -> d.findElements(By.cssSelector("#scrabble-rack button")).size() == 7);
+        startGameFive();
         // Coordinates: the columns' letters above, the rows' numbers beside.
         List<String> coordinates = browser.findElements(By.cssSelector("#scrabble-board .coord")).stream()
                 .map(org.openqa.selenium.WebElement::getText).toList();
@@ -331,6 +325,85 @@ class ScrabblePageBrowserTest extends BrowserTest {
         }
         AccessibilityBrowserTest.assertNoSeriousViolation("Scrabble board with coordinates");
         assertThat(session.consoleErrors()).isEmpty();
+    }
+
+    /** A new English game, number 5, against level 1, from a cleared page; returns once the rack is shown. */
+    private static void startGameFive() {
+        session.open("/?tab=scrabble");
+        session.clearStorage();
+        session.open("/?tab=scrabble");
+        new Select(browser.findElement(By.id("scrabble-level"))).selectByValue("1");
+        browser.findElement(By.id("scrabble-seed")).sendKeys("5");
+        browser.findElement(By.id("scrabble-start")).click();
+        session.waiting().until(d -> d.findElements(By.cssSelector("#scrabble-rack button")).size() == 7);
+    }
+
+    /** A finger's drag from the middle of one element to the middle of another (W3C touch actions). */
+    private static void fingerDrag(org.openqa.selenium.WebElement from, org.openqa.selenium.WebElement to) {
+        org.openqa.selenium.interactions.PointerInput finger = new org.openqa.selenium.interactions.PointerInput(
+                org.openqa.selenium.interactions.PointerInput.Kind.TOUCH, "finger");
+        org.openqa.selenium.interactions.Sequence drag = new org.openqa.selenium.interactions.Sequence(finger, 0);
+        org.openqa.selenium.Rectangle a = from.getRect();
+        org.openqa.selenium.Rectangle b = to.getRect();
+        long scrollY = ((Number) browser.executeScript("return window.scrollY")).longValue();
+        var viewport = org.openqa.selenium.interactions.PointerInput.Origin.viewport();
+        drag.addAction(finger.createPointerMove(java.time.Duration.ZERO, viewport, a.x + a.width / 2,
+                (int) (a.y - scrollY) + a.height / 2));
+        drag.addAction(finger.createPointerDown(org.openqa.selenium.interactions.PointerInput.MouseButton.LEFT.asArg()));
+        drag.addAction(finger.createPointerMove(java.time.Duration.ofMillis(150), viewport, (a.x + b.x) / 2 + b.width / 2,
+                (int) ((a.y + b.y) / 2 - scrollY) + b.height / 2));
+        drag.addAction(finger.createPointerMove(java.time.Duration.ofMillis(150), viewport, b.x + b.width / 2,
+                (int) (b.y - scrollY) + b.height / 2));
+        drag.addAction(finger.createPointerUp(org.openqa.selenium.interactions.PointerInput.MouseButton.LEFT.asArg()));
+        browser.perform(List.of(drag));
+    }
+
+    @Test
+    void onAPhoneATileIsDraggedByFingerTheRackStaysInViewAndTheBoardZooms() throws Exception {
+        browser.manage().window().setSize(new org.openqa.selenium.Dimension(390, 844));
+        try {
+            startGameFive();
+            // The rack's second tile dragged before its first by a finger.
+            List<String> before = rackFaces();
+            fingerDrag(browser.findElement(By.cssSelector("#scrabble-rack button:nth-child(2)")),
+                    browser.findElement(By.cssSelector("#scrabble-rack button:nth-child(1)")));
+            session.waiting().until(d -> !rackFaces().equals(before));
+            assertThat(rackFaces().get(0)).isEqualTo(before.get(1));
+            assertThat(rackFaces().get(1)).isEqualTo(before.get(0));
+            // A tile dragged onto the centre square goes there (the square scrolled above the rack, which stays
+            // at the bottom of the screen).
+            String face = rackFaces().get(0);
+            org.openqa.selenium.WebElement centre = browser.findElement(
+                    By.cssSelector("#scrabble-board button[data-row='7'][data-column='7']"));
+            browser.executeScript("arguments[0].scrollIntoView({block: 'center'})", centre);
+            fingerDrag(browser.findElement(By.cssSelector("#scrabble-rack button:nth-child(1)")), centre);
+            session.waiting().until(d -> d.findElement(By.cssSelector("#scrabble-board button[data-row='7'][data-column='7']"))
+                    .getAttribute("class").contains("placed"));
+            assertThat(rackFaces()).hasSize(6);
+            if (!"?".equals(face)) {
+                assertThat(browser.findElement(By.cssSelector("#scrabble-board button[data-row='7'][data-column='7']"))
+                        .getText()).startsWith(face);
+            }
+            // The rack stays in view with the board's top row on screen.
+            browser.executeScript("document.getElementById('scrabble-board').scrollIntoView()");
+            assertThat(((Number) browser.executeScript("const r = document.getElementById('scrabble-rack')"
+                    + ".getBoundingClientRect(); return r.bottom <= window.innerHeight && r.top >= 0 ? 1 : 0")).intValue())
+                    .as("the rack in view").isEqualTo(1);
+            // Zoom: the board 2.4 times as wide (squares of 40 px or so), scrolled within its frame; the page does not overflow.
+            browser.findElement(By.id("scrabble-zoom")).click();
+            assertThat(browser.findElement(By.id("scrabble-zoom")).getAttribute("aria-pressed")).isEqualTo("true");
+            assertThat(((Number) browser.executeScript("const f = document.getElementById('scrabble-frame');"
+                    + " return f.scrollWidth / f.clientWidth")).doubleValue()).isGreaterThan(1.8);
+            assertThat(((Number) browser.executeScript("return document.getElementById('scrabble-board')"
+                    + ".querySelector('button').getBoundingClientRect().width")).doubleValue()).isGreaterThanOrEqualTo(36);
+            assertThat((Boolean) browser.executeScript(
+                    "return document.documentElement.scrollWidth <= document.documentElement.clientWidth")).isTrue();
+            session.screenshot("page-scrabble-phone-zoomed.png");
+            AccessibilityBrowserTest.assertNoSeriousViolation("Scrabble on a phone, zoomed");
+            assertThat(session.consoleErrors()).isEmpty();
+        } finally {
+            browser.manage().window().setSize(new org.openqa.selenium.Dimension(1000, 1100));
+        }
     }
 
     private static List<String> rackFaces() {
