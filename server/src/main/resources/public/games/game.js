@@ -298,7 +298,7 @@ function renderFinal() {
   $('game').dataset.phase = 'over';
   const leaders = game.leaders;
   $('game-final-text').textContent = `${scoreLine()}. `
-    + (leaders.length > 1 ? `${t('draw_')}.` : `${game.seats[leaders[0]].name} ${t('wins')}!`);
+    + (leaders.length > 1 ? `${t('draw_')}.` : t('winner').replace('{name}', game.seats[leaders[0]].name));
   // Each seat's rounds at the best possible: a whole word as long as the best, the target reached, the conundrum.
   $('game-final-best').textContent = game.seats.map((s, i) => `${s.name}: ${game.results
     .filter((r) => r.points[i] > 0 && r.points[i] === r.bestPoints).length} / ${game.results.length} ${t('atBest')}`)

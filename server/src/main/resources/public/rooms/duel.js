@@ -96,7 +96,7 @@ function trackRating(game) {
 function winner(names, totals) {
   const best = Math.max(...totals);
   const at = totals.map((p, i) => (p === best ? i : -1)).filter((i) => i >= 0);
-  return at.length === 1 ? `${names[at[0]]} ${t('wins')}!` : t('draw_');
+  return at.length === 1 ? t('winner').replace('{name}', names[at[0]]) : t('draw_');
 }
 
 function render(m) {

@@ -300,7 +300,10 @@ class GamePageBrowserTest extends BrowserTest {
         JsonNode stored = playToTheEnd(Dictionaries.french(WordRules.DES_CHIFFRES_ET_DES_LETTRES), 0);
         Game replayed = GameJson.read(stored);
         assertThat(replayed.results()).hasSize(12);
-        assertThat(byId("game-final-text").getText()).endsWith("Eva gagne!");
+        // French typography: a no-break space before "!" (getText shows it as a space).
+        assertThat(byId("game-final-text").getText()).endsWith("Eva gagne !");
+        assertThat((String) browser.executeScript("return document.getElementById('game-final-text').textContent"))
+                .endsWith("Eva gagne\u00a0!");
         assertThat(byId("game-new").getText()).isEqualTo("Nouvelle partie");
         new Select(byId("ui-lang")).selectByValue("en");
     }
