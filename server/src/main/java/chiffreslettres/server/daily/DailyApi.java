@@ -90,15 +90,16 @@ public final class DailyApi {
         out.put("accepted", check.accepted());
         out.put("message", check.message(MessageLanguage.of(ctx, in, "lang")));
         out.put("points", check.points());
-        // A refusal of the answer's form (a slip) may be corrected: it gives no best answer away.
+        // A refusal of the answer's form (a slip) may be corrected; the best answers stay hidden as for any
+        // answer until the player has recorded a result or the day is over everywhere.
         out.put("correctable", check.correctable());
         // A day still played somewhere shows its best answers only to a player who has recorded theirs.
         String player = in.optionalString("player", null);
         boolean shown = DailyDates.overEverywhere(daily.date(), java.time.Instant.now())
                 || Records.isPlayerId(player) && PlayerKeys.holds(records, player, PlayerKeys.secret(ctx, in))
                 && records.rank(Names.keyOf(variant), daily.date(), player).isPresent();
-        out.put("bestShown", shown && !check.correctable());
-        if (!shown || check.correctable()) {
+        out.put("bestShown", shown);
+        if (!shown) {
             ctx.json(out);
             return;
         }
