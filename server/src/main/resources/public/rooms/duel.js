@@ -116,9 +116,10 @@ function render(m) {
   trackRating(game);
   $('duel-join-row').hidden = true;
   $('duel-room').dataset.over = String(game.over);
+  // The server's clock of the turn or of the round being solved, counted down on every page.
+  showClock(m, game.over);
   if (scrabble) {
     table.show(game);
-    showClock(m, game.over);
     $('duel-message').className = 'verdict';
     $('duel-message').textContent = game.over
       ? `${t('duelOver')}: ${game.players.map((n, i) => `${n} ${game.scores[i]}`).join(' – ')} · ${winner(game.players, game.scores)}`

@@ -116,6 +116,9 @@ class DuelBrowserTest extends BrowserTest {
                             + bob.findElement(By.id("duel-message")).getText() + " / " + attr(bob, "phase") + " / seat "
                             + attr(bob, "seat"), e);
                 }
+                // The round's clock, the server's, counts down on both pages.
+                waiting(ann).until(d -> d.findElement(By.id("duel-clock")).getText().matches("\\d+ s"));
+                waiting(bob).until(d -> d.findElement(By.id("duel-clock")).getText().matches("\\d+ s"));
                 String answer;
                 if (kind.equals("letters")) {
                     answer = Lettres.in(words).rack(tiles(ann).replace(" ", "")).longest().words().stream().findFirst().orElse("");
