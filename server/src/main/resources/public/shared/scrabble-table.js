@@ -5,6 +5,7 @@
 import { $, api, showError } from './api.js';
 import { t } from './i18n.js';
 import { showMeanings } from './meanings.js';
+import { followTouch } from './touch-drag.js';
 import { createAdvice, wrap } from './scrabble-advice.js';
 
 const QUARTER = ['T..d...T', '.D...t..', '..D...d.', 'd..D...d', '....D...', '.t...t..', '..d...d.', 'T..d...D'];
@@ -171,7 +172,7 @@ export function createTable(prefix, options) {
       b.setAttribute('aria-pressed', String(index === selected || marked.has(index)));
       b.addEventListener('click', () => clickRack(index));
       b.addEventListener('dragstart', (e) => e.dataTransfer.setData('text/plain', String(index)));
-      b.addEventListener('pointerdown', (e) => touchDrag(e, index, b));
+      b.addEventListener('pointerdown', (e) => { if (!busy) followTouch(e, b, (target) => dropTile(index, target)); });
       // A rack tile dropped on another goes before it.
       b.addEventListener('dragover', (e) => e.preventDefault());
       b.addEventListener('drop', (e) => { e.preventDefault(); moveInRack(Number(e.dataTransfer.getData('text/plain')), index); });
@@ -223,44 +224,14 @@ export function createTable(prefix, options) {
   }
 
   /** Rack tile `index` moved before tile `before` in the order shown. */
-  /**
-   * A rack tile dragged by a finger or a pen (the mouse has the browser's own drag and drop): a copy of
-   * the tile follows the pointer; let go on a free square, the tile goes there; on another rack tile, it
-   * goes before it. A touch that does not move is a tap, which the click selects.
-   */
-  function touchDrag(down, index, tile) {
-    if (down.pointerType === 'mouse' || busy) return;
-    let ghost = null;
-    const move = (e) => {
-      if (!ghost && Math.hypot(e.clientX - down.clientX, e.clientY - down.clientY) < 8) return;
-      if (!ghost) {
-        ghost = tile.cloneNode(true);
-        ghost.className = 'drag-ghost';
-        ghost.setAttribute('aria-hidden', 'true');
-        document.body.append(ghost);
-      }
-      e.preventDefault();
-      ghost.style.left = `${e.clientX - ghost.offsetWidth / 2}px`;
-      ghost.style.top = `${e.clientY - ghost.offsetHeight / 2}px`;
-    };
-    const end = (e) => {
-      document.removeEventListener('pointermove', move);
-      document.removeEventListener('pointerup', end);
-      document.removeEventListener('pointercancel', end);
-      if (!ghost) return;
-      ghost.remove();
-      if (e.type === 'pointercancel') return;
-      const target = document.elementFromPoint(e.clientX, e.clientY)?.closest('button');
-      if (target && target.dataset.row !== undefined && id('board').contains(target)) {
-        selected = index;
-        clickSquare(Number(target.dataset.row), Number(target.dataset.column));
-      } else if (target && target.dataset.index !== undefined && id('rack').contains(target)) {
-        moveInRack(index, Number(target.dataset.index));
-      }
-    };
-    document.addEventListener('pointermove', move, { passive: false });
-    document.addEventListener('pointerup', end);
-    document.addEventListener('pointercancel', end);
+  /** A rack tile let go on a free square goes there; on another rack tile, before it. */
+  function dropTile(index, target) {
+    if (target && target.dataset.row !== undefined && id('board').contains(target)) {
+      selected = index;
+      clickSquare(Number(target.dataset.row), Number(target.dataset.column));
+    } else if (target && target.dataset.index !== undefined && id('rack').contains(target)) {
+      moveInRack(index, Number(target.dataset.index));
+    }
   }
 
   function moveInRack(index, before) {
