@@ -76,6 +76,11 @@ async function start(event) {
   const body = { format: $('game-format').value, seats };
   const seed = new URLSearchParams(location.search).get('seed');
   if (seed) body.seed = seed;               // a string keeps every digit of a 64-bit seed
+  await begin(body);
+}
+
+/** A new game the server starts from a request ({format, seats, seed}), shown from its first round. */
+async function begin(body) {
   try {
     state = { game: await api('POST', '/api/games', body), reveal: null, startedAt: null, round: 0 };
     save();
@@ -317,14 +322,7 @@ function renderFinal() {
 /** The same game again: the same show and seats, a new draw. */
 async function again() {
   const { game } = state;
-  const body = { format: game.format, seats: game.seats.map((s) => ({ name: s.name, level: s.level })) };
-  try {
-    state = { game: await api('POST', '/api/games', body), reveal: null, startedAt: null, round: 0 };
-    save();
-    render();
-  } catch (e) {
-    showError($('game-message'), e);
-  }
+  await begin({ format: game.format, seats: game.seats.map((s) => ({ name: s.name, level: s.level })) });
 }
 
 function next() {
