@@ -325,15 +325,10 @@ public record Daily(Variant variant, LocalDate date, int rule, List<Challenge> c
         boolean right = Conundrum.isAnswer(list.alphabet(), puzzle, answer);
         // A guess of other letters than the scramble's is a slip; one of its letters, wrong, is final.
         String guess = list.alphabet().fold(answer.strip());
-        boolean sameLetters = guess != null && sorted(guess).equals(sorted(puzzle.scramble()));
+        boolean sameLetters = guess != null
+                && list.index().signatureOf(guess).equals(list.index().signatureOf(puzzle.scramble()));
         return new Check(right, Phrase.of(right ? "conundrum.right" : "conundrum.wrong"), right ? CONUNDRUM_POINTS : 0,
                 List.of(puzzle.answer()), !right && !sameLetters);
-    }
-
-    private static String sorted(String letters) {
-        char[] c = letters.toCharArray();
-        java.util.Arrays.sort(c);
-        return new String(c);
     }
 
     /** The best possible answers of puzzle {@code index}, as {@link Check#best()} gives them. */
