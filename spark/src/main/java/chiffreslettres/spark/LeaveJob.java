@@ -106,9 +106,11 @@ public final class LeaveJob implements Callable<Integer> {
         long runSeed = seed;
         MapPartitionsFunction<Long, Row> play = ids -> {
             Lexicon lexicon = Scrabble.lexicon(LANGUAGES.get(code));
-            ScrabbleOpponent player = player(lexicon, playBy);
+            Leaves table = playBy == null ? Leaves.none(lexicon.tiles())
+                    : Leaves.read(lexicon.tiles(), new BufferedReader(new StringReader(playBy)));
+            ScrabbleOpponent player = player(table, playBy != null);
             SelfPlay selfPlay = new SelfPlay(lexicon, Rules.WESPA, player, player);
-            LeaveLearning learning = new LeaveLearning(lexicon.tiles());
+            LeaveLearning learning = new LeaveLearning(table);
             while (ids.hasNext()) {
                 learning.observe(selfPlay.game(runSeed, Math.toIntExact(ids.next())));
             }
@@ -145,12 +147,12 @@ public final class LeaveJob implements Callable<Integer> {
         return all.leaves(minCount, source);
     }
 
-    private static ScrabbleOpponent player(Lexicon lexicon, String leavesText) {
-        if (leavesText == null) {
-            return ScrabbleOpponent.level(4, Leaves.none(lexicon.tiles()));
+    /** Score only without a table, else equity by it; the learning sums also value the next leave by it. */
+    private static ScrabbleOpponent player(Leaves table, boolean byEquity) {
+        if (!byEquity) {
+            return ScrabbleOpponent.level(4, table);
         }
         // Leaves are learned from the turns before the bag empties: the endgame search would only cost time.
-        return ScrabbleOpponent.level(5, Leaves.read(lexicon.tiles(), new BufferedReader(new StringReader(leavesText))))
-                .withoutEndgame();
+        return ScrabbleOpponent.level(5, table).withoutEndgame();
     }
 }

@@ -10,10 +10,13 @@ import java.util.Map;
 
 /**
  * Leave values learned from games: a leave (the tiles a turn keeps) is worth what the same player scores
- * on their next turn after keeping it, once what the position explains is taken out.
+ * on their next turn after keeping it, plus what the leave of that next turn is worth by the table the
+ * players played by (a temporal-difference target: a Q kept and kept again costs on every turn it stays),
+ * once what the position explains is taken out.
  *
  * <p>{@link #observe} adds a finished game's positions: each move or exchange whose player moves again
- * gives its leave, that next turn's score, and two facts of the position that also drive the next score:
+ * gives its leave, that next turn's target (its score, plus the value of its own leave when the same
+ * player moves once more, rounded to the point), and two facts of the position that also drive it:
  * what the turn itself scored (a long word opens the board) and how many tiles the board held. {@link
  * #leaves} fits a least-squares model of the next score on the leave (its tiles, its size, its duplicates)
  * and those two facts, then values each leave seen at least {@code minCount} times by its own mean next
@@ -30,13 +33,26 @@ public final class LeaveLearning {
     public static final int SUMS = 9;
 
     private final TileSet tiles;
+    /** The table the next turn's own leave is valued by ({@link Leaves#none} for the next score alone). */
+    private final Leaves bootstrap;
     /** Per leave (written sorted, {@code -} for none), its {@link #SUMS} sums. */
     private final Map<String, long[]> seen = new HashMap<>();
     private long games;
 
-    /** An empty learning for a tile set's leaves. */
+    /** An empty learning for a tile set's leaves, a position's target the next score alone. */
     public LeaveLearning(TileSet tiles) {
-        this.tiles = tiles;
+        this(Leaves.none(tiles));
+    }
+
+    /**
+     * An empty learning whose targets add the next turn's own leave valued by {@code bootstrap}, normally
+     * the table the players of the observed games played by.
+     *
+     * @throws NullPointerException if {@code bootstrap} is null
+     */
+    public LeaveLearning(Leaves bootstrap) {
+        this.bootstrap = java.util.Objects.requireNonNull(bootstrap, "bootstrap");
+        this.tiles = bootstrap.tiles();
     }
 
     /** Adds a finished game's positions. */
@@ -46,8 +62,12 @@ public final class LeaveLearning {
         int onBoard = 0;
         for (int i = 0; i < turns.size(); i++) {
             Turn turn = turns.get(i);
-            if (i + players < turns.size() && !(turn.action() instanceof Action.Pass)) {
-                add(leaveOf(turn), turns.get(i + players).score(), turn.score(), onBoard);
+            int next = i + players;
+            if (next < turns.size() && !(turn.action() instanceof Action.Pass)) {
+                Turn then = turns.get(next);
+                boolean keeps = next + players < turns.size() && !(then.action() instanceof Action.Pass);
+                long target = then.score() + (keeps ? Math.round(bootstrap.value(leaveOf(then))) : 0);
+                add(leaveOf(turn), (int) target, turn.score(), onBoard);
             }
             if (turn.action() instanceof Action.Play play) {
                 onBoard += play.move().tileCount();
@@ -60,7 +80,8 @@ public final class LeaveLearning {
      * Adds one position.
      *
      * @param leave     the tiles kept, written as {@link TileSet#writeTiles} writes them ({@code -} for none)
-     * @param nextScore what the player scored on their next turn
+     * @param nextScore the position's target: what the player scored on their next turn (plus, learning
+     *                  with a bootstrap table, the value of the leave that turn kept)
      * @param score     what the turn that kept the leave scored
      * @param onBoard   the tiles on the board before that turn
      */

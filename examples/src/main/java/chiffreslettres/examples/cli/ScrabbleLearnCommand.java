@@ -24,7 +24,8 @@ import picocli.CommandLine.Spec;
 /** {@code scrabble-learn}: leave values learned by self-play, written as a table. */
 @Command(name = "scrabble-learn", mixinStandardHelpOptions = true,
         description = {"Learns Scrabble leave values by self-play: each leave (the tiles a turn keeps) is worth what its "
-                + "player scores on the next turn, against the mean of all next turns.",
+                + "player scores on the next turn, plus the value (by --leaves) of the leave that turn keeps, against the "
+                + "mean of all next turns.",
             "The players play by equity with --leaves (score only without), first move alternating."})
 class ScrabbleLearnCommand implements Callable<Integer> {
 
@@ -81,7 +82,7 @@ class ScrabbleLearnCommand implements Callable<Integer> {
         // Leaves are learned from the turns before the bag empties: the endgame search would only cost time.
         ScrabbleOpponent player = ScrabbleOpponent.level(leaves == null ? 4 : 5, playBy).withoutEndgame();
         List<Learner> learners = ScrabbleSelfPlay.run(new SelfPlay(lexicon, Rules.WESPA, player, player), seed, games,
-                threads, () -> new Learner(new LeaveLearning(lexicon.tiles())));
+                threads, () -> new Learner(new LeaveLearning(playBy)));
         LeaveLearning all = new LeaveLearning(lexicon.tiles());
         learners.forEach(l -> all.merge(l.learning));
         String source = "scrabble-learn --lang " + lang + " --games " + games + " --seed " + seed

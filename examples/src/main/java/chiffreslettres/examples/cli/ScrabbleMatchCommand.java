@@ -53,8 +53,12 @@ class ScrabbleMatchCommand implements Callable<Integer> {
     @Option(names = "--threads", defaultValue = "2", description = "Threads (default: ${DEFAULT-VALUE}).")
     int threads;
 
-    @Option(names = "--leaves", paramLabel = "FILE", description = "Leave values for level 5 (default: the shipped ones).")
+    @Option(names = "--leaves", paramLabel = "FILE", description = "Leave values for levels 5 and 6 (default: the shipped ones).")
     Path leaves;
+
+    @Option(names = "--b-leaves", paramLabel = "FILE", description = "B's leave values, when they differ from A's "
+            + "(default: those of --leaves).")
+    Path bLeaves;
 
     @Option(names = "--a-endgame-nodes", paramLabel = "N", description = "Positions A's endgame search visits at most "
             + "(level 5), 0 for none: the best score once the bag is empty (default: ${DEFAULT-VALUE}).")
@@ -109,7 +113,9 @@ class ScrabbleMatchCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--a-endgame-nodes and --b-endgame-nodes: 0 (no endgame search) or more, got "
                     + aEndgameNodes + " and " + bEndgameNodes);
         }
-        SelfPlay play = new SelfPlay(lexicon, Rules.WESPA, player(a, values, aEndgameNodes, aIterations), player(b, values, bEndgameNodes, bIterations));
+        Leaves valuesB = bLeaves == null ? values : ScrabbleLearnCommand.read(lexicon, bLeaves);
+        SelfPlay play = new SelfPlay(lexicon, Rules.WESPA, player(a, values, aEndgameNodes, aIterations),
+                player(b, valuesB, bEndgameNodes, bIterations));
         long started = System.nanoTime();
         List<Tally> tallies = ScrabbleSelfPlay.run(play, seed, games, threads, Tally::new);
         double seconds = (System.nanoTime() - started) / 1e9;
@@ -126,8 +132,9 @@ class ScrabbleMatchCommand implements Callable<Integer> {
         double mean = all.spread / all.games;
         double sd = Math.sqrt(Math.max(0, all.spreadSquares / all.games - mean * mean));
         PrintWriter out = spec.commandLine().getOut();
-        out.printf(Locale.ROOT, "%s, %d games, A level %d against B level %d, leaves: %s%s%n", lexicon.name(), all.games, a,
-                b, a >= 5 || b >= 5 ? values.source() : "unused", a >= 5 || b >= 5 ? "; endgame search (positions): A "
+        out.printf(Locale.ROOT, "%s, %d games, A level %d against B level %d, leaves: %s%s%s%n", lexicon.name(), all.games, a,
+                b, a >= 5 || b >= 5 ? values.source() : "unused", valuesB != values && b >= 5 ? "; B's: " + valuesB.source() : "",
+                a >= 5 || b >= 5 ? "; endgame search (positions): A "
                         + (a >= 5 ? aEndgameNodes : "-") + ", B " + (b >= 5 ? bEndgameNodes : "-") : "");
         if (a == 6 || b == 6) {
             out.printf(Locale.ROOT, "simulation (rollouts a move): A %s, B %s%n", a == 6 ? aIterations : "-",
