@@ -330,7 +330,8 @@ class ServerApiTest {
                 "POST /api/scrabble/moves", "POST /api/scrabble/games", "POST /api/scrabble/games/action",
                 "POST /api/scrabble/analysis", "GET /api/games/formats", "POST /api/games", "POST /api/games/move",
                 "GET /api/daily", "POST /api/daily/answer", "GET /api/daily/share", "GET /api/conundrum",
-                "POST /api/daily/result", "GET /api/daily/leaderboard", "GET /api/players/{id}/stats", "POST /api/rooms",
+                "POST /api/daily/result", "GET /api/daily/leaderboard", "GET /api/players/{id}/stats", "GET /api/players/{id}/dailies",
+                "PUT /api/players/{id}/name", "POST /api/players/{id}/transfer", "POST /api/players/claim", "POST /api/rooms",
                 "POST /api/players", "GET /api/ready", "POST /api/scrabble/games/gcg", "POST /api/scrabble/games/review",
                 "GET /api/scrabble/lists", "POST /api/scrabble/simulation", "POST /api/scrabble/placement");
         assertThat(documented).isEqualTo(routes);

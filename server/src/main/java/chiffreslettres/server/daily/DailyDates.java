@@ -54,7 +54,7 @@ public final class DailyDates {
      *
      * @throws ApiException 422 naming the rule for a day not being played anywhere now
      */
-    static LocalDate played(LocalDate date, Instant now) {
+    public static LocalDate played(LocalDate date, Instant now) {
         if (date.isBefore(oldestPlayed(now)) || date.isAfter(newestBegun(now))) {
             throw new ApiException(422, "Day not being played", "'date': results are recorded for a day being played "
                     + "somewhere (UTC−12 to UTC+14): " + oldestPlayed(now) + " to " + newestBegun(now) + " now; got "

@@ -28,10 +28,8 @@ public final class PlayerKeys {
 
     /** A new player: its id and secret, the secret's hash stored. */
     public static Map<String, Object> issue(Records records) {
-        byte[] secret = new byte[32];
-        RANDOM.nextBytes(secret);
         String id = UUID.randomUUID().toString();
-        String text = HexFormat.of().formatHex(secret);
+        String text = newSecret();
         records.register(id, hash(text));
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("id", id);
@@ -39,8 +37,15 @@ public final class PlayerKeys {
         return out;
     }
 
-    /** The SHA-256 of a secret, in hex. */
-    static String hash(String secret) {
+    /** A new secret: 256 random bits in hex. */
+    public static String newSecret() {
+        byte[] secret = new byte[32];
+        RANDOM.nextBytes(secret);
+        return HexFormat.of().formatHex(secret);
+    }
+
+    /** The SHA-256 of a secret (or of any text kept only by its hash), in hex. */
+    public static String hash(String secret) {
         try {
             return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
                     .digest(secret.getBytes(StandardCharsets.UTF_8)));

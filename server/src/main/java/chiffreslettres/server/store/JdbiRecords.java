@@ -65,10 +65,61 @@ final class JdbiRecords implements Records {
 
     @Override
     public boolean holds(String id, String secretHash) {
-        String stored = jdbi.withHandle(h -> h.createQuery("SELECT secret_hash FROM players WHERE id = :id")
-                .bind("id", id).mapTo(String.class).findOne().orElse(null));
-        return stored != null && java.security.MessageDigest.isEqual(stored.getBytes(java.nio.charset.StandardCharsets.US_ASCII),
-                secretHash.getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+        List<String> stored = jdbi.withHandle(h -> h.createQuery("SELECT secret_hash FROM players WHERE id = :id "
+                + "AND secret_hash IS NOT NULL UNION ALL SELECT secret_hash FROM player_secrets WHERE player_id = :id")
+                .bind("id", id).mapTo(String.class).list());
+        byte[] given = secretHash.getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+        boolean match = false;
+        for (String one : stored) {
+            match |= java.security.MessageDigest.isEqual(one.getBytes(java.nio.charset.StandardCharsets.US_ASCII), given);
+        }
+        return match;
+    }
+
+    @Override
+    public Optional<String> displayName(String id) {
+        return jdbi.withHandle(h -> h.createQuery("SELECT display_name FROM players WHERE id = :id").bind("id", id)
+                .mapTo(String.class).findOne());
+    }
+
+    @Override
+    public void addSecret(String id, String secretHash) {
+        jdbi.useHandle(h -> h.createUpdate("INSERT INTO player_secrets (player_id, secret_hash, added_at) "
+                + "VALUES (:id, :hash, :at)").bind("id", id).bind("hash", secretHash).bind("at", utc(Instant.now()))
+                .execute());
+    }
+
+    @Override
+    public void saveTransfer(String codeHash, String playerId, Instant expires) {
+        jdbi.useTransaction(h -> {
+            h.createUpdate("DELETE FROM player_transfers WHERE player_id = :player").bind("player", playerId).execute();
+            h.createUpdate("INSERT INTO player_transfers (code_hash, player_id, expires_at) VALUES (:code, :player, :expires)")
+                    .bind("code", codeHash).bind("player", playerId).bind("expires", utc(expires)).execute();
+        });
+    }
+
+    @Override
+    public Optional<String> takeTransfer(String codeHash, Instant now) {
+        return jdbi.inTransaction(h -> {
+            h.createUpdate("DELETE FROM player_transfers WHERE expires_at <= :now").bind("now", utc(now)).execute();
+            Optional<String> player = h.createQuery("SELECT player_id FROM player_transfers WHERE code_hash = :code")
+                    .bind("code", codeHash).mapTo(String.class).findOne();
+            // Only the request whose delete removed the row gets the player: a code is used once.
+            boolean taken = player.isPresent() && h.createUpdate("DELETE FROM player_transfers WHERE code_hash = :code")
+                    .bind("code", codeHash).execute() == 1;
+            return taken ? player : Optional.<String>empty();
+        });
+    }
+
+    @Override
+    public List<DailyResult> dailyResults(String playerId, int limit) {
+        return jdbi.withHandle(h -> h.createQuery("SELECT variant, puzzle_day, points, finished_at FROM daily_results "
+                + "WHERE player_id = :player ORDER BY puzzle_day DESC, variant LIMIT :limit")
+                .bind("player", playerId).bind("limit", limit)
+                .map((rs, ctx) -> new DailyResult(rs.getString("variant"), LocalDate.parse(rs.getString("puzzle_day")),
+                        playerId, rs.getInt("points"),
+                        ctx.findColumnMapperFor(OffsetDateTime.class).orElseThrow().map(rs, "finished_at", ctx).toInstant()))
+                .list());
     }
 
     /** Adds the player, or changes their display name (null keeps it), in the handle's transaction. */

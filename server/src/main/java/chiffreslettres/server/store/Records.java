@@ -85,8 +85,32 @@ public interface Records extends AutoCloseable {
      */
     void register(String id, String secretHash);
 
-    /** Whether the player exists and their secret's hash is this one (false for a player with no secret). */
+    /**
+     * Whether the player exists and this is the hash of one of their secrets: the one they were registered
+     * with or one a device added ({@link #addSecret}); false for a player with no secret.
+     */
     boolean holds(String id, String secretHash);
+
+    /** A player's display name, if they exist and gave one. */
+    Optional<String> displayName(String id);
+
+    /** Adds a secret (its SHA-256 in hex) that acts for an existing player, for another device. */
+    void addSecret(String id, String secretHash);
+
+    /**
+     * Keeps a one-time transfer code (its SHA-256 in hex) for a player until {@code expires}, replacing
+     * any code the player had.
+     */
+    void saveTransfer(String codeHash, String playerId, Instant expires);
+
+    /**
+     * Uses a transfer code: the player it moves, once, if it has not expired at {@code now}; the code is
+     * gone afterwards (and so are expired codes). Of two requests with the same code, one gets the player.
+     */
+    Optional<String> takeTransfer(String codeHash, Instant now);
+
+    /** A player's daily results, the newest day first, at most {@code limit}. */
+    List<DailyResult> dailyResults(String playerId, int limit);
 
     /**
      * Records a result unless the player already has one for that variant and day.

@@ -27,7 +27,7 @@ class PostgresRecordsTest extends RecordsContract {
     @BeforeEach
     void open() {
         records = Database.open(postgres.jdbcUrl());
-        Jdbi.create(postgres.jdbcUrl()).useHandle(h -> h.execute("TRUNCATE ratings, room_results, rooms, daily_results, players"));
+        Jdbi.create(postgres.jdbcUrl()).useHandle(h -> h.execute("TRUNCATE player_transfers, player_secrets, ratings, room_results, rooms, daily_results, players"));
     }
 
     @AfterEach

@@ -217,4 +217,47 @@ abstract class RecordsContract {
         r.player("d0000000-0000-4000-8000-0000000000d3", "Old");
         assertThat(r.holds("d0000000-0000-4000-8000-0000000000d3", hash)).isFalse();
     }
+
+    @Test
+    void aTransferCodeAddsADeviceOnceBeforeItExpires() {
+        Records r = records();
+        String id = "e0000000-0000-4000-8000-0000000000e1";
+        String first = "ab".repeat(32);
+        r.register(id, first);
+        Instant now = Instant.parse("2026-11-28T10:00:00Z");
+        r.saveTransfer("c1".repeat(32), id, now.plusSeconds(600));
+        // A new code replaces the player's earlier one.
+        r.saveTransfer("c2".repeat(32), id, now.plusSeconds(600));
+        assertThat(r.takeTransfer("c1".repeat(32), now)).isEmpty();
+        assertThat(r.takeTransfer("c2".repeat(32), now)).contains(id);
+        assertThat(r.takeTransfer("c2".repeat(32), now)).as("used once").isEmpty();
+        r.saveTransfer("c3".repeat(32), id, now.plusSeconds(600));
+        assertThat(r.takeTransfer("c3".repeat(32), now.plusSeconds(600))).as("expired").isEmpty();
+        assertThat(r.displayName(id)).isEmpty();
+        r.player(id, "Eve");
+        assertThat(r.displayName(id)).contains("Eve");
+        r.addSecret(id, "de".repeat(32));
+        assertThat(r.holds(id, first)).isTrue();
+        assertThat(r.holds(id, "de".repeat(32))).isTrue();
+        assertThat(r.holds(id, "ef".repeat(32))).isFalse();
+        assertThat(r.holds("e0000000-0000-4000-8000-0000000000e2", "de".repeat(32))).isFalse();
+    }
+
+    @Test
+    void aPlayersDailyResultsComeNewestFirst() {
+        Records r = records();
+        String id = "f0000000-0000-4000-8000-0000000000f1";
+        r.player(id, null);
+        Instant t = Instant.parse("2026-11-20T08:00:00Z");
+        r.saveDailyResult(new Records.DailyResult("countdown", DAY.minusDays(2), id, 12, t));
+        r.saveDailyResult(new Records.DailyResult("digits", DAY, id, 30, t.plusSeconds(5)));
+        r.saveDailyResult(new Records.DailyResult("countdown", DAY, id, 18, t.plusSeconds(9)));
+        r.player("a0000000-0000-0000-0000-000000000001", null);
+        r.saveDailyResult(new Records.DailyResult("countdown", DAY, "a0000000-0000-0000-0000-000000000001", 50, t));
+        assertThat(r.dailyResults(id, 10)).containsExactly(
+                new Records.DailyResult("countdown", DAY, id, 18, t.plusSeconds(9)),
+                new Records.DailyResult("digits", DAY, id, 30, t.plusSeconds(5)),
+                new Records.DailyResult("countdown", DAY.minusDays(2), id, 12, t));
+        assertThat(r.dailyResults(id, 1)).hasSize(1);
+    }
 }
