@@ -6,6 +6,7 @@ import { initConundrum } from './games/conundrum.js';
 import { initDaily } from './daily/daily.js';
 import { initDuel } from './rooms/duel.js';
 import { initGame } from './games/game.js';
+import { initMe } from './players/me.js';
 import { initRounds } from './rounds/rounds.js';
 import { initScrabble } from './scrabble/scrabble.js';
 import { initSolver } from './tools/solver.js';
@@ -40,6 +41,7 @@ async function init() {
   document.querySelectorAll('.tab').forEach((b) => b.addEventListener('click', () => showTab(b.dataset.tab)));
   const asked = new URLSearchParams(location.search).get('tab');
   showTab(asked || localStorage.getItem('chiffres-lettres.tab') || 'game');
+  initMe();
   await Promise.all([initGame(), initDaily()]);
   document.body.dataset.ready = 'true';
 }

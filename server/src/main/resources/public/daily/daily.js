@@ -1,19 +1,12 @@
 // The daily screen: the day's puzzles of a show, the same for everyone, each answered once, and a share
 // text that gives away no answer. Answers are kept in local storage, per show and day.
-import { $, api, player, showError, showTiles } from '../shared/api.js';
+import { $, api, player, playerDay, showError, showTiles } from '../shared/api.js';
 import { calculationPad } from '../shared/calculation-pad.js';
 import { revealWords, t } from '../shared/i18n.js';
 import { showMeanings } from '../shared/meanings.js';
 
 let daily = null;
 
-/** The player's own day (their clock's date, not UTC's), unless the address names one. */
-function today() {
-  const asked = new URLSearchParams(location.search).get('date');
-  if (asked) return asked;
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
 const storeKey = () => `chiffres-lettres.daily.${daily.variant}.${daily.date}`;
 
 function results() {
@@ -26,7 +19,7 @@ function results() {
 
 async function load() {
   try {
-    daily = await api('GET', `/api/daily?variant=${$('daily-variant').value}&date=${today()}`);
+    daily = await api('GET', `/api/daily?variant=${$('daily-variant').value}&date=${playerDay()}`);
   } catch (e) {
     showError($('daily-share-status'), e);
     return;

@@ -3,9 +3,12 @@ import { currentLang } from './i18n.js';
 
 export const $ = (id) => document.getElementById(id);
 
-/** A call of the API; the referee's messages come back in the page's language (Accept-Language). */
-export async function api(method, path, body) {
-  const options = { method, headers: { 'Accept-Language': currentLang() } };
+/**
+ * A call of the API; the referee's messages come back in the page's language (Accept-Language). Headers
+ * given are added (the player's secret for their own figures).
+ */
+export async function api(method, path, body, headers = {}) {
+  const options = { method, headers: { 'Accept-Language': currentLang(), ...headers } };
   if (body !== undefined) {
     options.headers['Content-Type'] = 'application/json';
     options.body = JSON.stringify(body);
@@ -30,8 +33,21 @@ export async function player() {
     // A damaged identity is replaced.
   }
   const issued = await api('POST', '/api/players', {});
-  localStorage.setItem('chiffres-lettres.identity', JSON.stringify({ id: issued.id, secret: issued.secret }));
+  keepPlayer(issued);
   return issued;
+}
+
+/** Keeps an identity this device takes over (another device's code): {id, secret}. */
+export function keepPlayer(identity) {
+  localStorage.setItem('chiffres-lettres.identity', JSON.stringify({ id: identity.id, secret: identity.secret }));
+}
+
+/** The player's own day (their clock's date, not UTC's), unless the address names one: 2026-11-28. */
+export function playerDay() {
+  const asked = new URLSearchParams(location.search).get('date');
+  if (asked) return asked;
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
 export function showError(el, error) {

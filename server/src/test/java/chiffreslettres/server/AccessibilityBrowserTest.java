@@ -75,7 +75,7 @@ public class AccessibilityBrowserTest extends BrowserTest {
         new Actions(browser).sendKeys("rat", Keys.ENTER).perform();
         game("reveal");
         assertNoSeriousViolation("game, reveal");
-        for (String tab : List.of("daily", "conundrum", "numbers", "letters", "duel", "scrabble", "solver")) {
+        for (String tab : List.of("daily", "conundrum", "numbers", "letters", "duel", "scrabble", "me", "solver")) {
             browser.findElement(By.id("tab-" + tab)).click();
             assertNoSeriousViolation(tab);
         }
