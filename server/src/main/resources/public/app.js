@@ -21,7 +21,36 @@ function showTab(name) {
   localStorage.setItem('chiffres-lettres.tab', name);
 }
 
+/** The theme the player chose (auto follows the system's). */
+function applyTheme(theme) {
+  if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
+  else delete document.documentElement.dataset.theme;
+}
+
+/** The show of the page's language, for the first screen's one-tap game. */
+const SHOW_OF = { en: 'countdown', fr: 'dcdl', es: 'cifras2024' };
+
+function labelPlayNow() {
+  const format = [...$('game-format').options].find((o) => o.value === SHOW_OF[currentLang()]);
+  $('home-play').textContent = t('playNow').replace('{show}', format ? format.textContent : 'Countdown');
+}
+
+/** One tap from the first screen: a whole game of the language's show against the computer. */
+function playNow() {
+  showTab('game');
+  if ($('game-setup').hidden) return;   // a game under way is resumed, not replaced
+  $('game-format').value = SHOW_OF[currentLang()];
+  $('game-setup').requestSubmit();
+}
+
 async function init() {
+  const theme = localStorage.getItem('chiffres-lettres.theme') || 'auto';
+  applyTheme(theme);
+  $('ui-theme').value = theme;
+  $('ui-theme').addEventListener('change', () => {
+    localStorage.setItem('chiffres-lettres.theme', $('ui-theme').value);
+    applyTheme($('ui-theme').value);
+  });
   $('ui-lang').value = currentLang();
   applyLabels();
   const variants = await api('GET', '/api/variants');
@@ -39,10 +68,17 @@ async function init() {
   initDuel();
   $('ui-lang').addEventListener('change', () => setLang($('ui-lang').value));
   document.querySelectorAll('.tab').forEach((b) => b.addEventListener('click', () => showTab(b.dataset.tab)));
+  document.querySelectorAll('[data-go]').forEach((b) => b.addEventListener('click', () => {
+    showTab(b.dataset.go);
+    $(`tab-${b.dataset.go}`).focus();
+  }));
   const asked = new URLSearchParams(location.search).get('tab');
-  showTab(asked || localStorage.getItem('chiffres-lettres.tab') || 'game');
+  showTab(asked || localStorage.getItem('chiffres-lettres.tab') || 'home');
   initMe();
   await Promise.all([initGame(), initDaily()]);
+  labelPlayNow();
+  document.addEventListener('labels', labelPlayNow);
+  $('home-play').addEventListener('click', playNow);
   document.body.dataset.ready = 'true';
 }
 

@@ -71,14 +71,19 @@ export function showTiles(container, items) {
  */
 export function countdown(el, seconds, startedAt, onEnd, timeUpText) {
   el.classList.remove('over');
+  el.classList.add('running');
   const end = startedAt + seconds * 1000;
   let done = false;
   const tick = () => {
     const left = Math.max(0, Math.ceil((end - Date.now()) / 1000));
     el.textContent = left > 0 ? `${left} s` : timeUpText;
+    // The ring shows the part of the time left; the last five seconds beat.
+    el.style.setProperty('--left', Math.max(0, (end - Date.now()) / (seconds * 1000)).toFixed(3));
+    el.classList.toggle('urgent', left > 0 && left <= 5);
     if (left === 0 && !done) {
       done = true;
       clearInterval(timer);
+      el.classList.remove('running');
       el.classList.add('over');
       if (onEnd) onEnd();
     }
