@@ -129,8 +129,10 @@ class PageBrowserTest extends BrowserTest {
         }
     }
 
-    /** How many lines the elements take: their distinct tops. */
+    /** How many lines the elements take: their distinct tops, once the tiles have stopped turning over. */
     private static long rowsOf(String css) {
+        waiting().until(d -> (Boolean) ((org.openqa.selenium.JavascriptExecutor) d).executeScript(
+                "return document.getAnimations().every(a => a.playState !== 'running' || a.effect.getTiming().iterations === Infinity)"));
         return browser.findElements(By.cssSelector(css)).stream().map(e -> e.getRect().getY()).distinct().count();
     }
 
