@@ -16,6 +16,7 @@ let stopClock = null;
 let clockShown = '';
 let ratedBefore = null;   // my rated games of this room's kind as its game began: the next count is this game's
 let ratingShown = false;
+let rematchAsked = false; // this page asked for the rematch: it moves to the new room as soon as it is made
 
 const tokenKey = () => `chiffres-lettres.room.${code}`;
 
@@ -25,10 +26,12 @@ function send(message) {
 
 function connect(then) {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  socket = new WebSocket(`${scheme}://${location.host}/ws/rooms/${code}`);
-  socket.addEventListener('open', then);
-  socket.addEventListener('message', (e) => receive(JSON.parse(e.data)));
-  socket.addEventListener('close', () => {
+  const s = new WebSocket(`${scheme}://${location.host}/ws/rooms/${code}`);
+  socket = s;
+  s.addEventListener('open', then);
+  s.addEventListener('message', (e) => { if (socket === s) receive(JSON.parse(e.data)); });
+  s.addEventListener('close', () => {
+    if (socket !== s) return;   // a room left for its rematch
     $('duel-room').dataset.connected = 'false';
     // Back to the seat (or to watching) a moment later: the token is kept for that.
     setTimeout(() => {
@@ -55,7 +58,37 @@ function receive(m) {
   } else if (m.type === 'state') {
     last = m;
     render(m);
+    if (m.rematch && rematchAsked) rematch();
   }
+}
+
+/**
+ * The rematch: asked for once the game is over (the server makes a new room of the same game, once, and
+ * tells everyone its code); the page that asked, then each that follows, moves there and sits down again
+ * under the same name.
+ */
+function rematch() {
+  if (!last || !last.rematch) {
+    rematchAsked = true;
+    send({ type: 'rematch' });
+    return;
+  }
+  const name = seat >= 0 ? last.seats[seat].name : $('duel-name').value.trim() || t('player');
+  const next = last.rematch.code;
+  const old = socket;
+  socket = null;
+  if (old) old.close();
+  seat = -1;
+  last = null;
+  watching = false;
+  ratedBefore = null;
+  ratingShown = false;
+  rematchAsked = false;
+  clockShown = '';
+  for (const id of ['duel-results', 'duel-score', 'duel-rating', 'duel-message', 'duel-round', 'duel-answered']) $(id).textContent = '';
+  $('duel-rematch').hidden = true;
+  history.replaceState(null, '', `/?tab=duel&room=${next}`);
+  enter(next, name);
 }
 
 /** My rating of a kind of room game ('duel' or 'scrabble'), from my public figures; undefined before any. */
@@ -115,6 +148,8 @@ function render(m) {
   if (!game) return;
   trackRating(game);
   $('duel-join-row').hidden = true;
+  $('duel-rematch').hidden = !(game.over && seat >= 0);
+  $('duel-rematch').textContent = m.rematch ? t('duelRematchJoin').replace('{name}', m.rematch.by) : t('duelRematch');
   $('duel-room').dataset.over = String(game.over);
   // The server's clock of the turn or of the round being solved, counted down on every page.
   showClock(m, game.over);
@@ -207,7 +242,8 @@ function showClock(m, over) {
   }
 }
 
-function enter(roomCode) {
+/** Into a room: back to my seat by its token, or, given a name, sitting down under it. */
+function enter(roomCode, joinAs) {
   code = roomCode;
   $('duel-create').hidden = true;
   $('duel-room').hidden = false;
@@ -216,9 +252,13 @@ function enter(roomCode) {
   $('duel-link').textContent = link;
   $('duel-copy-status').textContent = '';
   const token = localStorage.getItem(tokenKey());
-  connect(() => {
+  connect(async () => {
     $('duel-room').dataset.connected = 'true';
     if (token) send({ type: 'rejoin', token });
+    else if (joinAs) {
+      const me = await player();
+      send({ type: 'join', name: joinAs, player: me.id, secret: me.secret });
+    }
   });
 }
 
@@ -260,6 +300,7 @@ export function initDuel() {
   });
   $('duel-watch').addEventListener('click', () => { watching = true; send({ type: 'watch' }); $('duel-join-row').hidden = true; });
   $('duel-start').addEventListener('click', () => send({ type: 'start' }));
+  $('duel-rematch').addEventListener('click', rematch);
   $('duel-vowel').addEventListener('click', () => send({ type: 'pick', pile: 'vowel' }));
   $('duel-consonant').addEventListener('click', () => send({ type: 'pick', pile: 'consonant' }));
   $('duel-large-ok').addEventListener('click', () => send({ type: 'large', large: Number($('duel-large').value) }));

@@ -95,6 +95,9 @@ public final class Room {
     private long clockMillis;
     private String clockKey = "";
     private boolean resumed;
+    /** The rematch's room code and who asked for it, once a seat asked (after the end). */
+    private String rematchCode;
+    private String rematchBy;
 
     Room(String code, String spec, Integer seconds, RoomGame.Setup setup, ScheduledExecutorService clock, LongSupplier now,
             Saver saver) {
@@ -287,6 +290,31 @@ public final class Room {
         changed();
     }
 
+    /**
+     * A rematch: a new room of the same game and clock, made once, by the first seat to ask once the game is
+     * over; everyone in this room is told its code (the state's {@code rematch}). A new room, so that each
+     * game keeps its own record.
+     *
+     * @param make makes the new room (the registry's)
+     * @return the rematch's room code
+     * @throws IllegalStateException before the end, or for a seat that is not in the room
+     */
+    public synchronized String rematch(int seat, java.util.function.Supplier<Room> make) {
+        ensureHere();
+        if (game == null || !game.isOver()) {
+            throw new IllegalStateException("a rematch is asked for once the game is over");
+        }
+        if (seat < 0 || seat >= seats.size()) {
+            throw new IllegalStateException("only a seated player asks for a rematch");
+        }
+        if (rematchCode == null) {
+            rematchCode = make.get().code();
+            rematchBy = seats.get(seat).record.name();
+            broadcast();
+        }
+        return rematchCode;
+    }
+
     /** After a change: a clock for what the game now times (if new), then the news to everyone. */
     private void changed() {
         RoomGame.Clock wanted = game.isOver() ? null : game.clock();
@@ -333,6 +361,9 @@ public final class Room {
         }
         if (game != null) {
             out.put("game", game.view(seat));
+        }
+        if (rematchCode != null) {
+            out.put("rematch", Map.of("code", rematchCode, "by", rematchBy));
         }
         return out;
     }

@@ -275,6 +275,9 @@ public final class RoomSocket {
         }
         if (type.equals("start")) {
             c.room.start(c.seat, SEEDS.nextLong());
+        } else if (type.equals("rematch")) {
+            Room room = c.room;
+            room.rematch(c.seat, () -> registry.create(room.spec(), room.seconds(), room.setup()));
         } else {
             c.room.act(c.seat, c, type, m);
         }

@@ -19,7 +19,8 @@ import org.openqa.selenium.support.ui.Select;
  * Two Chromium browsers play a duel in one room to the final score: one opens the room and invites the
  * other by its link; the pickers pick; Ann declares the library's best answers, Bob (a name that is
  * markup) declares nothing and the server's clock reveals; Bob reloads his page in the middle and is back
- * in his seat; both pages end on the same final score.
+ * in his seat; both pages end on the same final score; Bob asks for a rematch and both pages move to its
+ * new room and start it.
  */
 class DuelBrowserTest extends BrowserTest {
 
@@ -157,6 +158,19 @@ class DuelBrowserTest extends BrowserTest {
             assertThat(Integer.parseInt(bob.findElement(By.id("duel-rating")).getText().replaceAll(".*: (\\d+) ±.*", "$1")))
                     .isLessThan(1500);
             assertThat(ann.findElement(By.id("duel-rating")).getText()).endsWith(", rated games: 1");
+            // A rematch: Bob asks, his page moves to a new room of the same game; Ann's offers it and follows.
+            String firstRoom = ann.getCurrentUrl();
+            bob.findElement(By.id("duel-rematch")).click();
+            waiting(bob).until(d -> !d.getCurrentUrl().equals(firstRoom) && "0".equals(attr(d, "seat")));
+            waiting(ann).until(d -> d.findElement(By.id("duel-rematch")).getText().equals("<i>Bob</i> asks for a rematch: join"));
+            ann.findElement(By.id("duel-rematch")).click();
+            waiting(ann).until(d -> "1".equals(attr(d, "seat")));
+            assertThat(ann.getCurrentUrl()).isEqualTo(bob.getCurrentUrl()).isNotEqualTo(firstRoom);
+            waiting(bob).until(d -> d.findElement(By.id("duel-start")).isDisplayed());
+            assertThat(bob.findElement(By.id("duel-seats")).getText()).contains("<i>Bob</i>", "Ann");
+            assertThat(ann.findElement(By.id("duel-score")).getText()).isEmpty();
+            bob.findElement(By.id("duel-start")).click();
+            waiting(ann).until(d -> "1".equals(attr(d, "round")) && "false".equals(attr(d, "over")));
             assertThat(session.consoleErrors()).isEmpty();
         } finally {
             bob.quit();

@@ -177,6 +177,50 @@ class RoomSocketTest extends ApiTest {
     }
 
     @Test
+    void aRematchIsANewRoomOfTheSameGameMadeOnceAfterTheEndAndToldToEveryone() throws Exception {
+        String code = newRoom();
+        Client ann = Client.connect(code, null);
+        Client bob = Client.connect(code, null);
+        Client eve = Client.connect(code, null);
+        ann.send("{\"type\":\"join\",\"name\":\"Ann\"}");
+        ann.next(m -> m.path("type").asText().equals("joined"));
+        bob.send("{\"type\":\"join\",\"name\":\"Bob\"}");
+        bob.next(m -> m.path("type").asText().equals("joined"));
+        eve.send("{\"type\":\"watch\"}");
+        ann.send("{\"type\":\"rematch\"}");
+        assertThat(ann.error().get("detail").asText()).isEqualTo("a rematch is asked for once the game is over");
+        eve.send("{\"type\":\"rematch\"}");
+        assertThat(eve.error().get("detail").asText()).startsWith("join the room first");
+        ann.send("{\"type\":\"start\"}");
+        JsonNode started = ann.next(m -> m.has("game"));
+        Client picker = started.get("game").get("current").get("picker").asInt() == 0 ? ann : bob;
+        picker.send("{\"type\":\"large\",\"large\":1}");
+        // Nobody answers: the 3-second clock ends the one-round game.
+        bob.next(m -> m.has("game") && m.get("game").get("over").asBoolean());
+        bob.send("{\"type\":\"rematch\"}");
+        JsonNode told = eve.next(m -> m.has("rematch"));
+        String next = told.get("rematch").get("code").asText();
+        assertThat(next).matches("[0-9a-f]{24}").isNotEqualTo(code);
+        assertThat(told.get("rematch").get("by").asText()).isEqualTo("Bob");
+        assertThat(ann.next(m -> m.has("rematch")).get("rematch").get("code").asText()).isEqualTo(next);
+        // Asked again, by the other seat, it is the same room.
+        ann.send("{\"type\":\"rematch\"}");
+        Thread.sleep(300);
+        synchronized (ann.all) {
+            assertThat(ann.all.stream().filter(m -> m.has("rematch")).map(m -> m.get("rematch").get("code").asText())
+                    .distinct()).containsExactly(next);
+        }
+        // The new room is the same game, empty, and plays.
+        Client again = Client.connect(next, null);
+        again.send("{\"type\":\"join\",\"name\":\"Bob\"}");
+        assertThat(again.next(m -> m.path("type").asText().equals("joined")).get("seat").asInt()).isZero();
+        JsonNode fresh = again.next(m -> m.path("type").asText().equals("state"));
+        assertThat(fresh.get("format").asText()).isEqualTo(started.get("format").asText());
+        assertThat(fresh.has("game")).isFalse();
+        assertThat(fresh.has("rematch")).isFalse();
+    }
+
+    @Test
     void aConundrumIsBuzzedTimedByTheServerAndItsAnswerShownOnlyAtTheReveal() throws Exception {
         String code = api.ok("POST", "/api/rooms", "{\"format\":\"practice\",\"variant\":\"countdown\","
                 + "\"round\":\"conundrum\",\"roundSeconds\":3}").get("code").asText();
