@@ -15,7 +15,11 @@ function showTab(name) {
   document.querySelectorAll('.panel').forEach((p) => { p.hidden = p.id !== name; });
   document.querySelectorAll('.tab').forEach((b) => {
     b.classList.toggle('active', b.dataset.tab === name);
-    if (b.dataset.tab === name) b.setAttribute('aria-current', 'page'); else b.removeAttribute('aria-current');
+    if (b.dataset.tab === name) {
+      b.setAttribute('aria-current', 'page');
+      // On a phone the screens scroll sideways: the chosen one is brought into the row's view.
+      b.parentElement.scrollTo({ left: b.offsetLeft - b.parentElement.offsetLeft - 16 });
+    } else b.removeAttribute('aria-current');
   });
   $('variant-label').hidden = name !== 'numbers' && name !== 'letters';
   localStorage.setItem('chiffres-lettres.tab', name);
