@@ -39,6 +39,23 @@ function labelPlayNow() {
   $('home-play').textContent = t('playNow').replace('{show}', format ? format.textContent : 'Countdown');
 }
 
+/**
+ * The choices that follow the page's language until the player picks one: the loose rounds' and the
+ * daily's show, the conundrum's and Scrabble's language.
+ */
+const FOLLOW_LANGUAGE = { variant: SHOW_OF, 'daily-variant': SHOW_OF, 'conundrum-lang': null, 'scrabble-lang': null };
+
+function followLanguage(announce) {
+  for (const [id, byLang] of Object.entries(FOLLOW_LANGUAGE)) {
+    const select = $(id);
+    if (select.dataset.chosen) continue;
+    const value = byLang ? byLang[currentLang()] : currentLang();
+    if (select.value === value || ![...select.options].some((o) => o.value === value)) continue;
+    select.value = value;
+    if (announce) select.dispatchEvent(new Event('change'));
+  }
+}
+
 /** One tap from the first screen: a whole game of the language's show against the computer. */
 function playNow() {
   showTab('game');
@@ -65,6 +82,10 @@ async function init() {
   }
   applyLabels();
   $('variant').value = 'countdown';
+  for (const id of Object.keys(FOLLOW_LANGUAGE)) {
+    $(id).addEventListener('change', (e) => { if (e.isTrusted) $(id).dataset.chosen = 'true'; });
+  }
+  followLanguage(false);
   initRounds(variants);
   initSolver();
   initConundrum();
@@ -82,6 +103,7 @@ async function init() {
   await Promise.all([initGame(), initDaily()]);
   labelPlayNow();
   document.addEventListener('labels', labelPlayNow);
+  document.addEventListener('labels', () => followLanguage(true));
   $('home-play').addEventListener('click', playNow);
   document.body.dataset.ready = 'true';
 }

@@ -55,7 +55,7 @@ function render() {
     if (p.kind === 'letters' && p.pilesShowsOwn === false) {
       const note = document.createElement('p');
       note.className = 'note';
-      note.textContent = `${t('standIn')}: ${p.piles}`;
+      note.textContent = t('standIn');
       card.append(note);
     }
     const row = document.createElement('div');

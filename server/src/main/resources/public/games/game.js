@@ -142,7 +142,7 @@ function renderRound(round) {
   $('game-round-title').textContent = `${t('round')} ${round.number} ${t('of')} ${game.roundCount} · `
     + `${t(`kind_${round.kind}`)}` + (round.kind === 'conundrum' ? '' : ` · ${picker.name} ${t('picks')}`);
   const notes = [];
-  if (round.kind === 'letters' && game.piles && !game.piles.showsOwn) notes.push(`${t('standIn')}: ${game.piles.source}`);
+  if (round.kind === 'letters' && game.piles && !game.piles.showsOwn) notes.push(t('standIn'));
   if (!round.clockIsTheShows) notes.push(t('clockNotShows'));
   $('game-note').textContent = notes.join(' · ');
   const board = $('game-board');

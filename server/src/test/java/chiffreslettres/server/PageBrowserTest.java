@@ -136,15 +136,6 @@ class PageBrowserTest extends BrowserTest {
         return browser.findElements(By.cssSelector(css)).stream().map(e -> e.getRect().getY()).distinct().count();
     }
 
-    /** The visible controls (buttons, choices, fields) smaller than 44 × 44 CSS px, the board's squares aside. */
-    private static List<String> smallTargets(String where) {
-        @SuppressWarnings("unchecked")
-        List<String> small = (List<String>) browser.executeScript("return [...document.querySelectorAll('button, select, input')]"
-                + ".filter(e => e.offsetParent !== null && !e.closest('.sboard'))"
-                + ".map(e => [e, e.getBoundingClientRect()]).filter(([e, r]) => r.width < 44 || r.height < 44)"
-                + ".map(([e, r]) => (e.id || e.textContent.trim() || e.tagName) + ' ' + Math.round(r.width) + 'x' + Math.round(r.height));");
-        return small.stream().map(s -> where + ": " + s).toList();
-    }
 
     @Test
     void everyControlIsATapTargetOfAtLeast44PxOnAPhone() throws Exception {
@@ -154,12 +145,12 @@ class PageBrowserTest extends BrowserTest {
             List<String> small = new ArrayList<>();
             for (WebElement tab : browser.findElements(By.cssSelector("button.tab"))) {
                 tab.click();
-                small.addAll(smallTargets(tab.getAttribute("data-tab")));
+                small.addAll(PageChecks.smallTargets(browser, tab.getAttribute("data-tab")));
             }
             browser.findElement(By.id("tab-scrabble")).click();
             browser.findElement(By.id("scrabble-start")).click();
             waiting().until(d -> d.findElements(By.cssSelector("#scrabble-rack button")).size() == 7);
-            small.addAll(smallTargets("scrabble game"));
+            small.addAll(PageChecks.smallTargets(browser, "scrabble game"));
             assertThat(small).isEmpty();
         } finally {
             browser.manage().window().setSize(new Dimension(1000, 1100));

@@ -4,8 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
@@ -18,22 +16,6 @@ import org.openqa.selenium.support.ui.Select;
  * language.
  */
 class PageLanguageBrowserTest extends BrowserTest {
-
-    /** English words and phrases of the page that French and Spanish never write. */
-    private static final Pattern ENGLISH = Pattern.compile("\\b(the|and|your|Your|with|of the|Player|Computer|rounds?|"
-            + "Letters|letters|numbers|Numbers|Start|Play|Pass|Shuffle|Exchange|Take back|Word list|Game number|"
-            + "optional|Daily|Whole game|Draw|Submit|Hint|Clear|Vowel|Consonant|Words|Moves|Unseen|level|"
-            + "Waiting|Sending|thinking|board|your rack|blank|game)\\b");
-
-    /** What the visible part of the page says: its text, its options, its aria-labels. */
-    private static String visibleWords() {
-        Object text = browser.executeScript("const out = [document.body.innerText];"
-                + " document.querySelectorAll('option').forEach(o => out.push(o.textContent));"
-                + " document.querySelectorAll('[aria-label]').forEach(e => { if (e.offsetParent !== null) out.push(e.getAttribute('aria-label')); });"
-                + " document.querySelectorAll('[placeholder]').forEach(e => out.push(e.getAttribute('placeholder')));"
-                + " return out.join('\\n');");
-        return (String) text;
-    }
 
     private static List<String> englishIn(String lang) {
         session.open("/");
@@ -61,12 +43,7 @@ class PageLanguageBrowserTest extends BrowserTest {
     }
 
     private static void scan(String where, List<String> found) {
-        for (String line : visibleWords().split("\n")) {
-            Matcher m = ENGLISH.matcher(line);
-            if (m.find()) {
-                found.add(where + ": \"" + line.strip() + "\" (" + m.group() + ")");
-            }
-        }
+        found.addAll(PageChecks.english(browser, where));
     }
 
     @Test

@@ -34,7 +34,7 @@ import org.openqa.selenium.support.ui.Select;
  * lettres game in French, the daily puzzle twice and its share text copied. The answers typed are the
  * library's best; the final score is checked against the library's replay of the moves the page stored.
  */
-class GamePageBrowserTest extends BrowserTest {
+public class GamePageBrowserTest extends BrowserTest {
 
 
 
@@ -62,7 +62,7 @@ class GamePageBrowserTest extends BrowserTest {
      * Taps a calculation: each number on the first free tile button of that value in {@code tilesId}, each
      * operator and parenthesis on its button; a button missing or greyed fails the test.
      */
-    static void tapCalculation(String ascii, String tilesId) {
+    public static void tapCalculation(String ascii, String tilesId) {
         java.util.regex.Matcher token = java.util.regex.Pattern.compile("\\d+|[-+*/()]").matcher(ascii);
         while (token.find()) {
             String t = token.group();
@@ -95,7 +95,7 @@ class GamePageBrowserTest extends BrowserTest {
     }
 
     /** Plays the game on screen to its end with the best answers; returns the page's stored game. */
-    private static JsonNode playToTheEnd(Dictionary words, int reloadAtRound) throws Exception {
+    public static JsonNode playToTheEnd(Dictionary words, int reloadAtRound) throws Exception {
         boolean reloaded = false;
         for (int guard = 0; guard < 400 && !"over".equals(game("phase")); guard++) {
             String phase = game("phase");
@@ -296,7 +296,7 @@ class GamePageBrowserTest extends BrowserTest {
     @Test
     void aFrenchGameOfDesChiffresEtDesLettresIsPlayedInFrench() throws Exception {
         newGame("dcdl", "1", "Eva", "fr");
-        assertThat(byId("game-note").getText()).contains("Lettres tirées d’un substitut", "not the show's pile");
+        assertThat(byId("game-note").getText()).contains("Lettres tirées du sac de Scrabble de la langue").doesNotContain("show's pile");
         JsonNode stored = playToTheEnd(Dictionaries.french(WordRules.DES_CHIFFRES_ET_DES_LETTRES), 0);
         Game replayed = GameJson.read(stored);
         assertThat(replayed.results()).hasSize(12);

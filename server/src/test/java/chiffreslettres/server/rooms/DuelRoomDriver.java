@@ -10,18 +10,18 @@ import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /** Drives the Duel tab of the page: opens a room, takes a seat, reads the room's data attributes. */
-final class DuelRoomDriver {
+public final class DuelRoomDriver {
 
     private DuelRoomDriver() {
     }
 
     /** Waits up to 30 s, looking again when the page redrew an element meanwhile. */
-    static FluentWait<WebDriver> waiting(WebDriver d) {
+    public static FluentWait<WebDriver> waiting(WebDriver d) {
         return new WebDriverWait(d, Duration.ofSeconds(30)).ignoring(StaleElementReferenceException.class);
     }
 
     /** The room element's {@code data-name} attribute (connected, seat, round, phase, results, over). */
-    static String attr(WebDriver d, String name) {
+    public static String attr(WebDriver d, String name) {
         return d.findElement(By.id("duel-room")).getDomAttribute("data-" + name);
     }
 
@@ -45,7 +45,7 @@ final class DuelRoomDriver {
     }
 
     /** Takes a seat under a name in a page at the room's link, and waits until it is seat {@code seat}. */
-    static void sit(WebDriver d, String name, int seat) {
+    public static void sit(WebDriver d, String name, int seat) {
         waiting(d).until(x -> "true".equals(attr(x, "connected")));
         d.findElement(By.id("duel-name")).sendKeys(name);
         d.findElement(By.id("duel-join")).click();
