@@ -93,7 +93,7 @@ function render() {
       out.className = !done[i].accepted ? 'verdict rejected' : done[i].points > 0 ? 'verdict accepted' : 'verdict';
       out.textContent = `${done[i].message} · ${done[i].points} ${daily.variant === 'digits' ? t('stars') : t('points')}`
         + (done[i].reveal ? ` · ${revealWords(done[i].reveal.bestWords, done[i].reveal.longestCommon).replace('\n', ' · ')}`
-          : done[i].best ? ` · ${t('best')}: ${done[i].best.join(', ')}` : ` · ${t('bestAfterResult')}`);
+          : done[i].best ? ` · ${t('best')}${t('colon')}${done[i].best.join(', ')}` : ` · ${t('bestAfterResult')}`);
       if (p.kind !== 'numbers' && (done[i].reveal || done[i].best)) {
         const meanings = document.createElement('div');
         meanings.id = `daily-meanings-${i}`;
@@ -201,7 +201,7 @@ async function sendResult() {
   }
   try {
     const out = await api('POST', '/api/daily/result', body);
-    status.textContent = `${out.recorded ? '' : `${t('alreadyRecorded')}: `}${out.points} ${t('points')}, ${t('rank')} ${out.rank}`;
+    status.textContent = `${out.recorded ? '' : `${t('alreadyRecorded')}${t('colon')}`}${out.points} ${t('points')}, ${t('rank')} ${out.rank}`;
     // Recorded: the day's best answers are this player's to see now.
     const done = results();
     for (let i = 0; i < done.length; i++) {

@@ -182,7 +182,7 @@ function renderRound(round) {
     const id = `game-answer-${seat}`;
     const label = document.createElement('label');
     label.htmlFor = id;
-    label.textContent = `${game.seats[seat].name}: `
+    label.textContent = `${game.seats[seat].name}${t('colon')}`
       + t(round.kind === 'letters' ? 'yourWord' : round.kind === 'numbers' ? 'yourCalculation' : 'yourGuess');
     row.append(label);
     if (round.answered[seat]) {
@@ -289,7 +289,7 @@ function renderReveal(result) {
     tr.className = a.valid ? 'accepted' : 'rejected';
     body.append(tr);
   });
-  $('game-reveal-best').textContent = `${t('bestPossible')}: ${result.best.join(', ')} (${result.bestPoints} ${t('points')})`;
+  $('game-reveal-best').textContent = `${t('bestPossible')}${t('colon')}${result.best.join(', ')} (${result.bestPoints} ${t('points')})`;
   $('game-reveal-words').textContent = result.kind === 'letters' ? revealWords(result.bestWords, result.longestCommon) : '';
   showMeanings($('game-reveal-meanings'), game.lang, result.kind === 'letters'
     ? [result.bestWords[0]?.word, result.longestCommon[0]?.word] : result.kind === 'conundrum' ? [result.answer] : []);
@@ -305,7 +305,7 @@ function renderFinal() {
   $('game-final-text').textContent = `${scoreLine()}. `
     + (leaders.length > 1 ? `${t('draw_')}.` : t('winner').replace('{name}', game.seats[leaders[0]].name));
   // Each seat's rounds at the best possible: a whole word as long as the best, the target reached, the conundrum.
-  $('game-final-best').textContent = game.seats.map((s, i) => `${s.name}: ${game.results
+  $('game-final-best').textContent = game.seats.map((s, i) => `${s.name}${t('colon')}${game.results
     .filter((r) => r.points[i] > 0 && r.points[i] === r.bestPoints).length} / ${game.results.length} ${t('atBest')}`)
     .join(' · ');
   // The game round by round: what was drawn, each answer and its points, the best possible, the totals.

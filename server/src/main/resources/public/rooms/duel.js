@@ -103,8 +103,8 @@ async function showRating(kind) {
   for (let attempt = 0; attempt < 10; attempt++) {
     const r = await myRating(kind);
     if (r && r.games > (ratedBefore ?? 0)) {
-      $('duel-rating').textContent = `${t('yourRating')} (${t(`rating_${kind}`)}): ${r.rating} ± ${2 * r.deviation}, `
-        + `${t('ratedGames')}: ${r.games}`;
+      $('duel-rating').textContent = `${t('yourRating')} (${t(`rating_${kind}`)})${t('colon')}${r.rating} ± ${2 * r.deviation}, `
+        + `${t('ratedGames')}${t('colon')}${r.games}`;
       return;
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -157,7 +157,7 @@ function render(m) {
     table.show(game);
     $('duel-message').className = 'verdict';
     $('duel-message').textContent = game.over
-      ? `${t('duelOver')}: ${game.players.map((n, i) => `${n} ${game.scores[i]}`).join(' – ')} · ${winner(game.players, game.scores)}`
+      ? `${t('duelOver')}${t('colon')}${game.players.map((n, i) => `${n} ${game.scores[i]}`).join(' – ')} · ${winner(game.players, game.scores)}`
       : m.resumed ? t('duelResumedTurn') : '';
     return;
   }
@@ -169,7 +169,7 @@ function render(m) {
   results.innerHTML = '';
   for (const r of game.results) {
     const li = document.createElement('li');
-    li.textContent = `${t(`kind_${r.kind}`)}: ` + r.answers.map((a, i) => `${names[i]} ${a.text || t("nothing")} +${r.points[i]}`)
+    li.textContent = `${t(`kind_${r.kind}`)}${t('colon')}` + r.answers.map((a, i) => `${names[i]} ${a.text || t("nothing")} +${r.points[i]}`)
       .join(' · ') + (r.kind === 'letters' ? ` (${revealWords(r.bestWords, r.longestCommon).replace('\n', ' · ')})` : '');
     results.append(li);
   }
@@ -201,7 +201,7 @@ function render(m) {
   $('duel-target').textContent = round.target ?? '';
   const answered = round.answered.map((a, i) => (a ? names[i] : null)).filter(Boolean);
   $('duel-answered').textContent = picking ? `${names[round.picker]} ${t('duelPicker')}`
-    : `${t('duelAnsweredBy')}: ${answered.join(', ')}`;
+    : `${t('duelAnsweredBy')}${t('colon')}${answered.join(', ')}`;
   const canAnswer = !picking && seat >= 0 && !round.answered[seat];
   const row = $('duel-answer-row');
   row.hidden = !canAnswer;

@@ -65,15 +65,15 @@ async function submitNumbers() {
     const el = $('numbers-verdict');
     if (verdict.accepted) {
       el.className = 'verdict accepted';
-      el.textContent = `${t('accepted')}: ${verdict.expression} = ${verdict.value}, `
+      el.textContent = `${t('accepted')}${t('colon')}${verdict.expression} = ${verdict.value}, `
         + (verdict.distance === 0 ? t('exact') : `${t('off')} ${verdict.distance}`);
     } else {
       el.className = 'verdict rejected';
-      el.textContent = `${t('rejected')}: ${verdict.message}`;
+      el.textContent = `${t('rejected')}${t('colon')}${verdict.message}`;
     }
     $('numbers-score').textContent = `${verdict.score} ${t('points')}`;
     const best = await api('POST', '/api/numbers/solve', { target: game.target, tiles: game.tiles, variant: v.key });
-    $('numbers-best').textContent = `${t('best')}: ${best.best.infix} = ${best.best.value}\n`
+    $('numbers-best').textContent = `${t('best')}${t('colon')}${best.best.infix} = ${best.best.value}\n`
       + (best.best.lines || []).map((line) => `  ${line}`).join('\n')
       + `\n${best.solutionCount} ${t('distinct')}`;
   } catch (e) {
@@ -86,7 +86,7 @@ async function hintNumbers() {
   try {
     const analysis = await api('POST', '/api/numbers/analysis',
       { target: game.target, tiles: game.tiles, variant: variant().key });
-    $('numbers-hint-text').textContent = analysis.hint ? `${t('hintPrefix')}: ${analysis.hint}` : t('noHint');
+    $('numbers-hint-text').textContent = analysis.hint ? `${t('hintPrefix')}${t('colon')}${analysis.hint}` : t('noHint');
   } catch (e) {
     showError($('numbers-hint-text'), e);
   }
@@ -157,7 +157,7 @@ async function submitWord() {
     const verdict = await api('POST', '/api/referee/word', { variant: v.key, rack, word: $('letters-word').value });
     const el = $('letters-verdict');
     el.className = verdict.accepted ? 'verdict accepted' : 'verdict rejected';
-    el.textContent = `${verdict.accepted ? t('accepted') : t('rejected')}: ${verdict.message}`;
+    el.textContent = `${verdict.accepted ? t('accepted') : t('rejected')}${t('colon')}${verdict.message}`;
     $('letters-score').textContent = `${verdict.score} ${t('points')}`;
     const rules = { countdown: 'countdown', dcdl: 'dcdl', cifras: 'cifras', cifras2024: 'cifras2024' }[v.key] || 'all';
     const longest = await api('POST', '/api/letters/longest', { rack, rules });

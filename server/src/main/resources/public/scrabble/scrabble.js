@@ -20,7 +20,7 @@ async function act(action) {
   $('scrabble-review-button').hidden = !game.over;
   if (game.over) {
     const you = game.seat;
-    $('scrabble-message').textContent = `${t('gameOver')}: ${t('you')} ${game.scores[you]}, ${t('computer')} ${game.scores[1 - you]}`;
+    $('scrabble-message').textContent = `${t('gameOver')}${t('colon')}${t('you')} ${game.scores[you]}, ${t('computer')} ${game.scores[1 - you]}`;
   }
 }
 

@@ -26,7 +26,7 @@ export async function showMeanings(container, lang, words) {
     list.append(term);
     for (const d of answer.definitions) {
       const item = document.createElement('dd');
-      item.textContent = `${t(`pos_${d.partOfSpeech}`)}${d.headword !== answer.word ? ` (${d.headword})` : ''}: ${d.text}`;
+      item.textContent = `${t(`pos_${d.partOfSpeech}`)}${d.headword !== answer.word ? ` (${d.headword})` : ''}${t('colon')}${d.text}`;
       list.append(item);
     }
     const link = document.createElement('a');

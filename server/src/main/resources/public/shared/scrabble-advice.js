@@ -26,7 +26,7 @@ export function createAdvice({ id, prefix, current: game, placeHint }) {
         const e = answer.endgame;
         const sign = e.spread >= 0 ? '+' : '';
         out.append(solvedPlay('endgame', e.move,
-          `${t('endgameHint')}: ${played(e.move)}, ${t('spreadToEnd')} ${sign}${e.spread} (${e.proven ? t('proven') : t('notProven')})`));
+          `${t('endgameHint')}${t('colon')}${played(e.move)}, ${t('spreadToEnd')} ${sign}${e.spread} (${e.proven ? t('proven') : t('notProven')})`));
       }
       if (answer.moves.length === 0) { out.append(t('noMoveHint')); return; }
       const list = document.createElement('ol');
@@ -81,7 +81,7 @@ export function createAdvice({ id, prefix, current: game, placeHint }) {
       if (answer.preEndgame) {
         // One tile in the bag: the play with the best chance of winning over the tiles it may hold.
         const e = answer.preEndgame;
-        out.prepend(solvedPlay('pre-endgame', e.move, `${t('preEndgameHint')}: ${played(e.move)}, ${t('winChance')} `
+        out.prepend(solvedPlay('pre-endgame', e.move, `${t('preEndgameHint')}${t('colon')}${played(e.move)}, ${t('winChance')} `
           + `${(100 * e.winChance).toFixed(1)} % (${e.proven ? t('proven') : t('preNotProven')})`));
       }
     } catch (error) {

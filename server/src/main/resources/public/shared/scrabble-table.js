@@ -182,7 +182,7 @@ export function createTable(prefix, options) {
     if (game.unseen) {
       const counts = new Map();
       game.unseen.forEach((face) => counts.set(face, (counts.get(face) || 0) + 1));
-      unseen.textContent = `${t('unseen') || 'Unseen'} (${game.unseen.length}): ${[...counts].map(([face, n]) =>
+      unseen.textContent = `${t('unseen') || 'Unseen'} (${game.unseen.length})${t('colon')}${[...counts].map(([face, n]) =>
         `${face === '?' ? '?' : face}${n > 1 ? `×${n}` : ''}`).join(' ')}`;
     } else {
       unseen.textContent = '';
@@ -202,12 +202,12 @@ export function createTable(prefix, options) {
       const li = document.createElement('li');
       const what = tu.type === 'play' ? `${tu.move.coordinates} ${tu.move.word}`
         : tu.type === 'exchange' ? `${t('exchanged')} ${tu.count}` : t('passed');
-      li.textContent = `${nameOf(tu.player)}: ${what} +${tu.score} (${tu.total})`;
+      li.textContent = `${nameOf(tu.player)}${t('colon')}${what} +${tu.score} (${tu.total})`;
       turns.append(li);
     }
     for (const a of game.adjustments || []) {
       const li = document.createElement('li');
-      li.textContent = `${nameOf(a.player)}: (${a.tiles}) ${a.points >= 0 ? '+' : ''}${a.points}`;
+      li.textContent = `${nameOf(a.player)}${t('colon')}(${a.tiles}) ${a.points >= 0 ? '+' : ''}${a.points}`;
       turns.append(li);
     }
     for (const name of ['play-move', 'recall', 'exchange', 'pass', 'hint', 'analyse']) {

@@ -47,6 +47,20 @@ public final class PageChecks {
                 + " return out.join('\\n');");
     }
 
+    /** A French colon, semicolon, exclamation or question mark with no space before it (a word's end, then the mark, then a space). */
+    private static final Pattern TIGHT_PUNCTUATION = Pattern.compile("[\\p{L}\\d)»][:;!?](\\s|$)");
+
+    /** The lines of the visible French page whose punctuation lacks the space French puts before : ; ! ?. */
+    public static List<String> frenchPunctuation(WebDriver d, String where) {
+        List<String> found = new ArrayList<>();
+        for (String line : visibleWords(d).split("\n")) {
+            if (TIGHT_PUNCTUATION.matcher(line).find()) {
+                found.add(where + ": \"" + line.strip() + "\" (no space before the mark)");
+            }
+        }
+        return found;
+    }
+
     /** The lines of the visible page holding an English word or phrase ({@link #ENGLISH}), each named by where. */
     public static List<String> english(WebDriver d, String where) {
         List<String> found = new ArrayList<>();

@@ -44,6 +44,9 @@ class PageLanguageBrowserTest extends BrowserTest {
 
     private static void scan(String where, List<String> found) {
         found.addAll(PageChecks.english(browser, where));
+        if ("fr".equals(browser.findElement(By.tagName("html")).getDomAttribute("lang"))) {
+            found.addAll(PageChecks.frenchPunctuation(browser, where));
+        }
     }
 
     @Test

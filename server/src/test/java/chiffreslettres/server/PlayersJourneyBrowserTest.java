@@ -31,7 +31,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * their language's show, played to its end; the daily sent and shared; a conundrum; a duel between two
  * pages to its end, then its rematch; a Scrabble game against level 6 started as the page starts it, to
  * its end, then its review and its GCG; their own page. Every screen is checked on the way: no sideways
- * scrolling, on a phone no tap target under 44 × 44 CSS px, in French and Spanish no English, no console
+ * scrolling, on a phone no tap target under 44 × 44 CSS px, in French and Spanish no English (and French's
+ * space before : ; ! ?), no console
  * error, and in Scrabble no action enabled while the computer moves. A phone is 390 × 844 with touch and a
  * device scale of 2. The build runs the French journey on a phone; {@code -Djourney=all} runs the three
  * languages at both widths (about five minutes).
@@ -84,6 +85,9 @@ class PlayersJourneyBrowserTest extends BrowserTest {
         }
         if (!lang.equals("en")) {
             problems.addAll(PageChecks.english(d, where));
+        }
+        if (lang.equals("fr")) {
+            problems.addAll(PageChecks.frenchPunctuation(d, where));
         }
         if (d == browser) {
             session.consoleErrors().forEach(e -> problems.add(where + ": console: " + e));
