@@ -47,8 +47,11 @@ public final class PageChecks {
                 + " return out.join('\\n');");
     }
 
-    /** A French colon, semicolon, exclamation or question mark with no space before it (a word's end, then the mark, then a space). */
-    private static final Pattern TIGHT_PUNCTUATION = Pattern.compile("[\\p{L}\\d)»][:;!?](\\s|$)");
+    /**
+     * A French colon, semicolon, exclamation or question mark with no space before it (a word's end, then
+     * the mark, then a space); a question mark after a capital is a blank tile of a rack (ROABVJ?), not one.
+     */
+    private static final Pattern TIGHT_PUNCTUATION = Pattern.compile("([\\p{Ll}\\d)»][:;!?]|\\p{Lu}[:;!])(\\s|$)");
 
     /** The lines of the visible French page whose punctuation lacks the space French puts before : ; ! ?. */
     public static List<String> frenchPunctuation(WebDriver d, String where) {

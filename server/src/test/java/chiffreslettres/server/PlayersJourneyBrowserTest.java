@@ -8,6 +8,7 @@ import chiffreslettres.lettres.Dictionary;
 import chiffreslettres.lettres.WordRules;
 import chiffreslettres.server.games.GamePageBrowserTest;
 import chiffreslettres.server.rooms.DuelRoomDriver;
+import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -50,6 +51,9 @@ class PlayersJourneyBrowserTest extends BrowserTest {
 
     private static final Map<String, String> SHOW = Map.of("en", "countdown", "fr", "dcdl", "es", "cifras2024");
     private static final Map<String, String> NAME = Map.of("en", "Ann", "fr", "Zoé", "es", "Lucía");
+    /** How the end of a whole game reads: a winner (French's no-break space before "!") or a draw. */
+    private static final Map<String, List<String>> WINS = Map.of("en", List.of(" wins!", "A draw"),
+            "fr", List.of(" gagne\u00a0!", "Égalité"), "es", List.of("¡.* gana!", "Empate"));
 
     private static Dictionary words(String lang) {
         return switch (lang) {
@@ -112,7 +116,17 @@ class PlayersJourneyBrowserTest extends BrowserTest {
             // A whole game of the language's show, from the first screen's one tap, to its end.
             browser.findElement(By.id("home-play")).click();
             session.waiting().until(d -> !"setup".equals(attr("game", "phase")));
-            GamePageBrowserTest.playToTheEnd(words(lang), -1);
+            if (!lang.equals("en")) {
+                // The show publishes no letter piles: the note says where the letters come from, in the language.
+                assertThat(browser.findElement(By.id("game-note")).getText()).contains(lang.equals("fr")
+                        ? "Lettres tirées du sac de Scrabble de la langue" : "Letras sacadas de la bolsa de Scrabble del idioma");
+            }
+            // Reloaded in the second round, the game resumes where it was.
+            JsonNode stored = GamePageBrowserTest.playToTheEnd(words(lang), 2);
+            assertThat(stored.get("results").size())
+                    .isEqualTo(chiffreslettres.jeu.game.GameFormat.byKey(SHOW.get(lang)).orElseThrow().rounds().size());
+            String end = (String) browser.executeScript("return document.getElementById('game-final-text').textContent");
+            assertThat(end).matches(".*(" + String.join("|", WINS.get(lang)) + ")");
             check(browser, lang, width, "whole game's end");
 
             // The daily of the show: each puzzle answered with its best answer, shared, sent.
@@ -234,7 +248,13 @@ class PlayersJourneyBrowserTest extends BrowserTest {
         session.waiting().until(d -> !((List<?>) browser.executeScript("return window.recorded")).isEmpty());
         assertThat((String) ((List<?>) browser.executeScript("return window.recorded")).get(0)).startsWith("#character-encoding UTF-8");
         browser.findElement(By.id("scrabble-review-button")).click();
-        session.waiting().until(d -> !d.findElements(By.cssSelector("#scrabble-review-table tbody tr")).isEmpty());
+        session.waiting().until(d -> !d.findElements(By.cssSelector("#scrabble-review-table tbody tr")).isEmpty()
+                || d.findElement(By.id("scrabble-message")).getDomAttribute("class").contains("rejected"));
+        assertThat(browser.findElement(By.id("scrabble-message")).getDomAttribute("class")).doesNotContain("rejected");
+        JsonNode game = ApiClient.JSON.readTree((String) browser.executeScript(
+                "return localStorage.getItem('chiffres-lettres.scrabble')"));
+        assertThat(browser.findElements(By.cssSelector("#scrabble-review-table tbody tr"))).as("a row a turn")
+                .hasSize(game.get("turns").size());
         check(browser, lang, width, "Scrabble review");
     }
 }

@@ -293,21 +293,6 @@ public class GamePageBrowserTest extends BrowserTest {
         assertThat(session.consoleErrors()).isEmpty();
     }
 
-    @Test
-    void aFrenchGameOfDesChiffresEtDesLettresIsPlayedInFrench() throws Exception {
-        newGame("dcdl", "1", "Eva", "fr");
-        assertThat(byId("game-note").getText()).contains("Lettres tirées du sac de Scrabble de la langue").doesNotContain("show's pile");
-        JsonNode stored = playToTheEnd(Dictionaries.french(WordRules.DES_CHIFFRES_ET_DES_LETTRES), 0);
-        Game replayed = GameJson.read(stored);
-        assertThat(replayed.results()).hasSize(12);
-        // French typography: a no-break space before "!" (getText shows it as a space).
-        assertThat(byId("game-final-text").getText()).endsWith("Eva gagne !");
-        assertThat((String) browser.executeScript("return document.getElementById('game-final-text').textContent"))
-                .endsWith("Eva gagne\u00a0!");
-        assertThat(byId("game-new").getText()).isEqualTo("Nouvelle partie");
-        new Select(byId("ui-lang")).selectByValue("en");
-    }
-
     /** English words of the referee's sentences and the reveal's labels, none of which a French or Spanish page shows. */
     private static final List<String> ENGLISH = List.of("letters", "is not", "exact", "away", "no answer", "right",
             "wrong", "step", "the rack", "has no", "Longest", "common", "very", "less", "Computer", "level", "buzzed");

@@ -412,34 +412,6 @@ class ScrabblePageBrowserTest extends BrowserTest {
     }
 
     @Test
-    void aGameStartedWithoutAGameNumberIsReviewedAndRecordedWhenOver() throws Exception {
-        // As a player starts it: no game number, so the server draws a 64-bit seed the page must keep whole.
-        session.open("/?tab=scrabble");
-        session.clearStorage();
-        session.open("/?tab=scrabble");
-        new Select(browser.findElement(By.id("scrabble-level"))).selectByValue("1");
-        browser.findElement(By.id("scrabble-start")).click();
-        session.waiting().until(d -> d.findElements(By.cssSelector("#scrabble-rack button")).size() == 7);
-        for (int guard = 0; guard < 100 && !stored().get("over").asBoolean(); guard++) {
-            act(() -> browser.findElement(By.id("scrabble-pass")).click());
-        }
-        assertThat(stored().get("over").asBoolean()).isTrue();
-        browser.executeScript("window.recorded = []; const made = URL.createObjectURL.bind(URL); "
-                + "URL.createObjectURL = (blob) => { blob.text().then(t => window.recorded.push(t)); return made(blob); };");
-        browser.findElement(By.id("scrabble-gcg")).click();
-        session.waiting().until(d -> !((List<?>) browser.executeScript("return window.recorded")).isEmpty());
-        String gcg = (String) ((List<?>) browser.executeScript("return window.recorded")).get(0);
-        assertThat(gcg).startsWith("#character-encoding UTF-8").contains("#player1");
-        browser.findElement(By.id("scrabble-review-button")).click();
-        session.waiting().until(d -> !d.findElements(By.cssSelector("#scrabble-review-table tbody tr")).isEmpty()
-                || d.findElement(By.id("scrabble-message")).getAttribute("class").contains("rejected"));
-        assertThat(browser.findElement(By.id("scrabble-message")).getAttribute("class")).doesNotContain("rejected");
-        assertThat(browser.findElements(By.cssSelector("#scrabble-review-table tbody tr")))
-                .hasSize(stored().get("turns").size());
-        assertThat(session.consoleErrors()).isEmpty();
-    }
-
-    @Test
     void aWholeEnglishGameAgainstTheComputerByClicksAndKeys() throws Exception {
         int before = preEndgamesAnalysed;
         playGame(Language.ENGLISH, 23, false);
