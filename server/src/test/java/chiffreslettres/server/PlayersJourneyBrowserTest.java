@@ -127,7 +127,26 @@ class PlayersJourneyBrowserTest extends BrowserTest {
                     .isEqualTo(chiffreslettres.jeu.game.GameFormat.byKey(SHOW.get(lang)).orElseThrow().rounds().size());
             String end = (String) browser.executeScript("return document.getElementById('game-final-text').textContent");
             assertThat(end).matches(".*(" + String.join("|", WINS.get(lang)) + ")");
+            // The end screen: the game round by round (each seat's points), then the totals, as the game replays.
+            chiffreslettres.jeu.game.Game replayed = chiffreslettres.server.json.GameJson.read(stored);
+            List<org.openqa.selenium.WebElement> rows = browser.findElements(By.cssSelector("#game-final-table tbody tr"));
+            assertThat(rows).hasSize(replayed.results().size() + 1);
+            for (int r = 0; r < replayed.results().size(); r++) {
+                List<org.openqa.selenium.WebElement> cells = rows.get(r).findElements(By.tagName("td"));
+                assertThat(cells.get(0).getText()).isEqualTo(Integer.toString(r + 1));
+                for (int seat = 0; seat < 2; seat++) {
+                    assertThat(cells.get(2 + seat).getText()).endsWith(" · " + replayed.results().get(r).points().get(seat));
+                }
+            }
+            assertThat(rows.get(replayed.results().size()).findElements(By.tagName("td")).subList(2, 4))
+                    .extracting(org.openqa.selenium.WebElement::getText)
+                    .containsExactly(replayed.totals().get(0).toString(), replayed.totals().get(1).toString());
+            AccessibilityBrowserTest.assertNoSeriousViolation("whole game's end");
             check(browser, lang, width, "whole game's end");
+            // Play again: the same show and seats, a new game from its first round.
+            browser.findElement(By.id("game-again")).click();
+            session.waiting().until(d -> !"over".equals(attr("game", "phase")) && "1".equals(attr("game", "round")));
+            assertThat(browser.findElement(By.id("game-score")).getText()).as("both seats at 0 again").matches(".* 0 · .* 0");
 
             // The daily of the show: each puzzle answered with its best answer, shared, sent.
             browser.findElement(By.id("tab-daily")).click();

@@ -250,49 +250,6 @@ public class GamePageBrowserTest extends BrowserTest {
         assertThat(session.consoleErrors()).isEmpty();
     }
 
-    @Test
-    void aWholeCountdownGameIsPlayedWithTheKeyboardAgainstLevel3() throws Exception {
-        newGame("countdown", "3", "Ann", "en");
-        assertThat(byId("game-score").getText()).isEqualTo("Ann 0 · Computer (level 3) 0");
-        JsonNode stored = playToTheEnd(Dictionaries.english(WordRules.COUNTDOWN), 3);
-        Game replayed = GameJson.read(stored);
-        List<Integer> totals = replayed.totals();
-        assertThat(replayed.results()).hasSize(15);
-        assertThat(byId("game-final-text").getText())
-                .isEqualTo("Ann " + totals.get(0) + " · Computer (level 3) " + totals.get(1) + ". Ann wins!");
-        assertThat(totals.get(0)).isGreaterThan(totals.get(1));
-        // The end screen: the game round by round, each seat's answer and points, then the totals.
-        List<WebElement> rows = browser.findElements(By.cssSelector("#game-final-table tbody tr"));
-        assertThat(rows).hasSize(16);
-        for (int r = 0; r < 15; r++) {
-            RoundResult result = replayed.results().get(r);
-            List<WebElement> cells = rows.get(r).findElements(By.tagName("td"));
-            assertThat(cells.get(0).getText()).isEqualTo(Integer.toString(r + 1));
-            for (int seat = 0; seat < 2; seat++) {
-                assertThat(cells.get(2 + seat).getText()).endsWith(" · " + result.points().get(seat));
-            }
-        }
-        assertThat(rows.get(15).findElements(By.tagName("td"))).extracting(WebElement::getText)
-                .containsExactly("", "Total", totals.get(0).toString(), totals.get(1).toString(), "");
-        assertThat(byId("game-final-best").getText()).matches("Ann: \\d+ / 15 rounds at the best possible · "
-                + "Computer \\(level 3\\): \\d+ / 15 rounds at the best possible");
-        AccessibilityBrowserTest.assertNoSeriousViolation("whole game's end");
-        session.screenshot("page-game-end.png");
-        browser.manage().window().setSize(new Dimension(390, 844));
-        try {
-            assertThat((Boolean) browser.executeScript(
-                    "return document.documentElement.scrollWidth <= document.documentElement.clientWidth")).isTrue();
-            session.screenshot("page-game-end-phone.png");
-        } finally {
-            browser.manage().window().setSize(new Dimension(1000, 1100));
-        }
-        // Play again: the same show and seats, a new game from its first round.
-        byId("game-again").click();
-        session.waiting().until(d -> !"over".equals(game("phase")) && "1".equals(game("round")));
-        assertThat(byId("game-score").getText()).isEqualTo("Ann 0 · Computer (level 3) 0");
-        assertThat(session.consoleErrors()).isEmpty();
-    }
-
     /** English words of the referee's sentences and the reveal's labels, none of which a French or Spanish page shows. */
     private static final List<String> ENGLISH = List.of("letters", "is not", "exact", "away", "no answer", "right",
             "wrong", "step", "the rack", "has no", "Longest", "common", "very", "less", "Computer", "level", "buzzed");
