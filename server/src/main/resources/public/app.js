@@ -1,7 +1,7 @@
 // The page's shell: the tabs, the interface language, the show chosen for the practice rounds. Each
 // screen is a module of its own. No build step.
 import { $, api } from './shared/api.js';
-import { applyLabels, currentLang, setLang, t } from './shared/i18n.js';
+import { applyLabels, currentLang, setLang, SHOW_OF, t } from './shared/i18n.js';
 import { initConundrum } from './games/conundrum.js';
 import { initDaily } from './daily/daily.js';
 import { initDuel } from './rooms/duel.js';
@@ -30,9 +30,6 @@ function applyTheme(theme) {
   if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
   else delete document.documentElement.dataset.theme;
 }
-
-/** The show of the page's language, for the first screen's one-tap game. */
-const SHOW_OF = { en: 'countdown', fr: 'dcdl', es: 'cifras2024' };
 
 function labelPlayNow() {
   const format = [...$('game-format').options].find((o) => o.value === SHOW_OF[currentLang()]);

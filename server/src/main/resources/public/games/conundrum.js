@@ -1,10 +1,9 @@
 // The conundrum to practise: a scrambled nine-letter word against the clock, alone or against the
 // computer, played as a one-round game so that the server referees the buzz.
 import { $, api, countdown, showError, showTiles } from '../shared/api.js';
-import { t } from '../shared/i18n.js';
+import { SHOW_OF, t } from '../shared/i18n.js';
 import { showMeanings } from '../shared/meanings.js';
 
-const VARIANT = { en: 'countdown', fr: 'dcdl', es: 'cifras2024' };
 let game = null;
 let startedAt = 0;
 let stop = () => {};
@@ -13,7 +12,7 @@ async function fresh() {
   const level = $('conundrum-opponent').value;
   const seats = [{ name: t('player1'), level: 0 }];
   if (level !== '0') seats.push({ level: Number(level) });
-  const body = { format: 'practice', variant: VARIANT[$('conundrum-lang').value], round: 'conundrum', seats };
+  const body = { format: 'practice', variant: SHOW_OF[$('conundrum-lang').value], round: 'conundrum', seats };
   const seed = new URLSearchParams(location.search).get('seed');
   if (seed) body.seed = seed;               // a string keeps every digit of a 64-bit seed
   try {

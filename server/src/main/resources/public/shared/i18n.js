@@ -241,6 +241,9 @@ let lang = (() => {
   return LABELS[nav] ? nav : 'en';
 })();
 
+/** Each language's show: its daily, its conundrum's words, the first screen's one-tap game. */
+export const SHOW_OF = { en: 'countdown', fr: 'dcdl', es: 'cifras2024' };
+
 export function t(key) {
   return LABELS[lang][key] ?? LABELS.en[key] ?? key;
 }
