@@ -41,8 +41,11 @@ import java.util.Objects;
  *       {@value #RACK_DRAWS} times.</li>
  *   <li>Rule 3: rule 2 on the current lists. Rules 1 and 2 keep the lists they were played with: every
  *       form ({@link WordRules#ALL}) for Countdown, which became the words SCOWL's British English list
- *       also holds, and for Cifras y Letras (2024), which lost the forms with attached pronouns; rule 3
- *       uses each show's list of today.</li>
+ *       also holds, and for Cifras y Letras (2024), which lost the forms with attached pronouns and kept
+ *       only the forms of the Spanish keyboard word list; the lists by tags alone
+ *       ({@link Dictionaries#byTagsAlone}) for Des chiffres et des lettres and Cifras y Letras, which kept
+ *       only the forms of the French and Spanish keyboard word lists; rule 3 uses each show's list of
+ *       today.</li>
  * </ul>
  * A change to a word list is a new rule from a date; until then no day changes. Immutable and
  * thread-safe.
@@ -116,12 +119,15 @@ public record Daily(Variant variant, LocalDate date, int rule, List<Challenge> c
 
     /**
      * The list a rule plays a letters round with: before rule 3, Countdown and Cifras y Letras (2024) kept
-     * every form.
+     * every form, Des chiffres et des lettres and Cifras y Letras the lists their tags alone chose.
      */
     private static Dictionary listOf(LettersRound letters, int rule) {
-        boolean everyFormBefore3 = letters.rules() == WordRules.COUNTDOWN
-                || letters.rules() == WordRules.CIFRAS_Y_LETRAS_2024;
-        return Dictionaries.get(letters.language(), rule < 3 && everyFormBefore3 ? WordRules.ALL : letters.rules());
+        if (rule >= 3) {
+            return Dictionaries.get(letters.language(), letters.rules());
+        }
+        return Dictionaries.BY_TAGS_ALONE.contains(letters.rules())
+                ? Dictionaries.byTagsAlone(letters.language(), letters.rules())
+                : Dictionaries.get(letters.language(), WordRules.ALL);
     }
 
     /** One of the day's puzzles. */

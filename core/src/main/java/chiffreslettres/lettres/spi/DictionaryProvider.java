@@ -21,4 +21,19 @@ public interface DictionaryProvider {
      * @throws java.io.UncheckedIOException if the word list cannot be read
      */
     Dictionary load(Language language, WordRules rules);
+
+    /**
+     * Loads the words of {@code language} that {@code rules} accept as the part-of-speech tags alone choose
+     * them, without the check against a list made for people that the show's list now also passes: the
+     * lists the daily puzzles of rules 1 and 2 are judged by, for the rules of
+     * {@link chiffreslettres.lettres.Dictionaries#BY_TAGS_ALONE}. A provider that has none throws.
+     *
+     * @throws IllegalArgumentException if the language is not supported, the rules do not apply to it, or
+     *     the rules have no list by tags alone
+     * @throws UnsupportedOperationException if this provider has no such lists
+     * @throws java.io.UncheckedIOException if the word list cannot be read
+     */
+    default Dictionary loadByTagsAlone(Language language, WordRules rules) {
+        throw new UnsupportedOperationException(getClass().getName() + " has no lists by tags alone");
+    }
 }

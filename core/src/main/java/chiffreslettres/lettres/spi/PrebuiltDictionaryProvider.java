@@ -1,6 +1,7 @@
 package chiffreslettres.lettres.spi;
 
 import chiffreslettres.lettres.AnagramIndex;
+import chiffreslettres.lettres.Dictionaries;
 import chiffreslettres.lettres.Dictionary;
 import chiffreslettres.lettres.Language;
 import chiffreslettres.lettres.WordRules;
@@ -24,6 +25,12 @@ public abstract class PrebuiltDictionaryProvider implements DictionaryProvider {
 
     /** The resource, beside the subclass, that lists the index file of each rule set. */
     public static final String INDEX_LIST = "indexes.properties";
+
+    /**
+     * What follows a rule set's name in {@value #INDEX_LIST} to name the index of its list by tags alone
+     * ({@link #loadByTagsAlone}): {@code DES_CHIFFRES_ET_DES_LETTRES.byTagsAlone}.
+     */
+    public static final String BY_TAGS_ALONE_SUFFIX = ".byTagsAlone";
 
     private final Language language;
 
@@ -49,6 +56,28 @@ public abstract class PrebuiltDictionaryProvider implements DictionaryProvider {
      */
     @Override
     public final Dictionary load(Language language, WordRules rules) {
+        check(language, rules);
+        return read(name(language, rules), indexFile(rules.name(), rules.displayName()));
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * @throws IllegalStateException if the jar lists no such index, or its index is damaged (the message
+     *     names the resource)
+     */
+    @Override
+    public final Dictionary loadByTagsAlone(Language language, WordRules rules) {
+        check(language, rules);
+        if (!Dictionaries.BY_TAGS_ALONE.contains(rules)) {
+            throw new IllegalArgumentException("rules: " + rules.displayName() + " have no list by tags alone; "
+                    + "those that have: " + Dictionaries.BY_TAGS_ALONE);
+        }
+        return read(name(language, rules) + ", by tags alone",
+                indexFile(rules.name() + BY_TAGS_ALONE_SUFFIX, rules.displayName() + " by tags alone"));
+    }
+
+    private void check(Language language, WordRules rules) {
         Objects.requireNonNull(language, "language");
         Objects.requireNonNull(rules, "rules");
         if (language != this.language) {
@@ -57,12 +86,14 @@ public abstract class PrebuiltDictionaryProvider implements DictionaryProvider {
         if (!rules.appliesTo(language)) {
             throw new IllegalArgumentException("rules: " + rules + " are not rules for " + language);
         }
-        String resource = indexFile(rules);
+    }
+
+    private Dictionary read(String name, String resource) {
         try (InputStream in = getClass().getResourceAsStream(resource)) {
             if (in == null) {
                 throw new IllegalStateException("the " + language + " word lists lack their index " + resource);
             }
-            return Dictionary.of(name(language, rules), AnagramIndex.read(language.alphabet(), in));
+            return Dictionary.of(name, AnagramIndex.read(language.alphabet(), in));
         } catch (IllegalArgumentException e) {
             throw new IllegalStateException("the " + language + " index " + resource + " is unusable: " + e.getMessage(), e);
         } catch (IOException e) {
@@ -77,6 +108,10 @@ public abstract class PrebuiltDictionaryProvider implements DictionaryProvider {
      * @throws IllegalStateException if the list is missing or names no file for the rules
      */
     public final String indexFile(WordRules rules) {
+        return indexFile(rules.name(), rules.displayName());
+    }
+
+    private String indexFile(String key, String what) {
         Properties files = new Properties();
         try (InputStream in = getClass().getResourceAsStream(INDEX_LIST)) {
             if (in == null) {
@@ -86,9 +121,9 @@ public abstract class PrebuiltDictionaryProvider implements DictionaryProvider {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the " + language + " " + INDEX_LIST, e);
         }
-        String file = files.getProperty(rules.name());
+        String file = files.getProperty(key);
         if (file == null) {
-            throw new IllegalStateException("the " + language + " word lists have no index for " + rules.displayName());
+            throw new IllegalStateException("the " + language + " word lists have no index for " + what);
         }
         return file;
     }

@@ -265,6 +265,22 @@ class GamesOnTheShippedListsTest {
     }
 
     @Test
+    void frenchAndClassicSpanishDaysBeforeRuleThreeKeepTheirRacksAndTheirBestWords() {
+        // Racks and best words as the code before the lists' check against the keyboard lists gave them.
+        assertThat(describe(Daily.of(Variant.DES_CHIFFRES_ET_DES_LETTRES, LocalDate.of(2026, 11, 22))))
+                .isEqualTo("903 from [10, 5, 3, 50, 7, 25]; nefivudets; ");
+        assertThat(Daily.of(Variant.DES_CHIFFRES_ET_DES_LETTRES, LocalDate.of(2026, 11, 22)).best(1))
+                .containsExactly("défuntes", "enduites", "évidents", "feudiste");
+        assertThat(Daily.of(Variant.DES_CHIFFRES_ET_DES_LETTRES, LocalDate.of(2026, 12, 7)).best(1))
+                .containsExactly("anecdotes", "condensat", "secondant", "tendances");
+        assertThat(describe(Daily.of(Variant.CIFRAS_Y_LETRAS, LocalDate.of(2026, 11, 22))))
+                .isEqualTo("868 from [8, 2, 3, 8, 75, 1]; hupadeñar; ");
+        assertThat(Daily.of(Variant.CIFRAS_Y_LETRAS, LocalDate.of(2026, 11, 22)).best(1))
+                .containsExactly("adueñar", "apureña", "apuñear", "pradeña", "preñada");
+        assertThat(Daily.of(Variant.CIFRAS_Y_LETRAS, LocalDate.of(2026, 12, 5)).best(1)).containsExactly("tomillo");
+    }
+
+    @Test
     void ruleThreeDaysArePinnedAndPlayTheNewCountdownList() {
         assertThat(Daily.of(Variant.COUNTDOWN, Daily.RULE_3_FROM.minusDays(1)).rule()).isEqualTo(2);
         assertThat(Daily.of(Variant.COUNTDOWN, Daily.RULE_3_FROM).rule()).isEqualTo(3);
@@ -276,7 +292,13 @@ class GamesOnTheShippedListsTest {
                 .isSameAs(Dictionaries.spanish(WordRules.CIFRAS_Y_LETRAS_2024));
         assertThat(Daily.of(Variant.CIFRAS_Y_LETRAS_2024, Daily.RULE_2_FROM).wordList()).isSameAs(Dictionaries.spanish());
         assertThat(Daily.of(Variant.DES_CHIFFRES_ET_DES_LETTRES, Daily.RULE_2_FROM).wordList())
+                .isSameAs(Dictionaries.byTagsAlone(Language.FRENCH, WordRules.DES_CHIFFRES_ET_DES_LETTRES));
+        assertThat(Daily.of(Variant.DES_CHIFFRES_ET_DES_LETTRES, Daily.RULE_3_FROM).wordList())
                 .isSameAs(Dictionaries.french(WordRules.DES_CHIFFRES_ET_DES_LETTRES));
+        assertThat(Daily.of(Variant.CIFRAS_Y_LETRAS, Daily.RULE_2_FROM.minusDays(1)).wordList())
+                .isSameAs(Dictionaries.byTagsAlone(Language.SPANISH, WordRules.CIFRAS_Y_LETRAS));
+        assertThat(Daily.of(Variant.CIFRAS_Y_LETRAS, Daily.RULE_3_FROM).wordList())
+                .isSameAs(Dictionaries.spanish(WordRules.CIFRAS_Y_LETRAS));
         assertThatThrownBy(() -> Daily.of(Variant.DIGITS, Daily.RULE_3_FROM).wordList())
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("no letters round");
         assertThat(Daily.seedOf(Variant.COUNTDOWN, Daily.RULE_3_FROM)).isEqualTo(PINNED_RULE_3_SEED);
@@ -291,7 +313,7 @@ class GamesOnTheShippedListsTest {
     private static final long PINNED_RULE_3_SEED = 0xe0c460f69dbd4b95L;
     private static final String PINNED_RULE_3_COUNTDOWN = "815 from [100, 8, 5, 3, 4, 8]; yileratix; yeartrill=artillery; ";
     private static final String PINNED_RULE_3_CIFRAS = "763 from [8, 10, 7, 1, 7, 9]; menisalart; ";
-    private static final String PINNED_RULE_3_DCDL = "539 from [25, 5, 50, 7, 100, 8]; ceyetomess; ";
+    private static final String PINNED_RULE_3_DCDL = "539 from [25, 5, 50, 7, 100, 8]; rinohewovl; ";
 
     /** The first eight bytes of SHA-256("chiffres-lettres daily v2 Countdown 2026-12-01"), as sha256sum prints them. */
     private static final long PINNED_RULE_2_SEED = 0xe606e203ff886d48L;

@@ -56,7 +56,7 @@ class PrebuiltIndexTest {
         Dictionary built = PartOfSpeechWordLists.dictionary(language, rules);
 
         assertThat(shipped.name()).isEqualTo(built.name());
-        assertThat(shipped.size()).isEqualTo(built.size()).isGreaterThan(100_000);
+        assertThat(shipped.size()).isEqualTo(built.size()).isGreaterThan(50_000);
         assertThat(shipped.index().signatureCount()).isEqualTo(built.index().signatureCount());
         assertThat(shipped.skipped()).isEqualTo(built.skipped());
         assertThat(shipped.words()).isEqualTo(built.words());
@@ -65,6 +65,19 @@ class PrebuiltIndexTest {
             assertThat(shipped.index().words(parsed, 1, Integer.MAX_VALUE))
                     .isEqualTo(built.index().words(parsed, 1, Integer.MAX_VALUE));
         }
+    }
+
+    @ParameterizedTest
+    @CsvSource({"FRENCH, DES_CHIFFRES_ET_DES_LETTRES", "SPANISH, CIFRAS_Y_LETRAS"})
+    void theShippedIndexByTagsAloneIsTheIndexOfTheListByTagsAlone(Language language, WordRules rules) {
+        Dictionary shipped = provider(language).loadByTagsAlone(language, rules);
+        Dictionary built = PartOfSpeechWordLists.byTagsAlone(language, rules);
+        assertThat(shipped.name()).isEqualTo(built.name()).endsWith(", by tags alone");
+        assertThat(shipped.words()).isEqualTo(built.words()).hasSizeGreaterThan(150_000);
+        java.util.Set<String> byTags = new java.util.HashSet<>(shipped.words());
+        assertThat(provider(language).load(language, rules).words()).allMatch(byTags::contains);
+        assertThatThrownBy(() -> provider(language).loadByTagsAlone(language, WordRules.ALL))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("have no list by tags alone");
     }
 
     @ParameterizedTest

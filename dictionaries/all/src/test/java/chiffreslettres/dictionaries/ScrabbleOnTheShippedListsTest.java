@@ -167,6 +167,37 @@ class ScrabbleOnTheShippedListsTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("those that do: playable");
     }
 
+    /**
+     * The tournament lists' words of two tiles as their sources print them: French, the two-letter words of
+     * the FRA20 lexicon (L'Officiel du Scrabble) in MAGPIE's data repository; Spanish, "Total de palabras de
+     * dos fichas" of the Lexicón FISE 2 lists (2016), CH and LL being one tile each.
+     */
+    private static final java.util.Map<Language, Set<String>> TOURNAMENT_TWO_TILE_WORDS = java.util.Map.of(
+            Language.FRENCH, Set.of(("AA AH AI AN AS AU AY BA BE BI BU CA CE CI DA DE DO DU EH EN ES ET EU EX FA FI GO"
+                    + " HA HE HI HO IF IL IN JE KA LA LE LI LU MA ME MI MU NA NE NI NO NU OC OH OM ON OR OS OU PI PU"
+                    + " QI RA RE RI RU SA SE SI SU TA TE TO TU UD UN US UT VA VE VS VU WU XI").split(" ")),
+            Language.SPANISH, Set.of(("AD AH AJ AL AR AS AX AY BE BU CA CE CU DA DE DI DO EA EH EL EN ES ET EX FA FE FI"
+                    + " FO FU GE HA HE HI HU ID IR JA JE JI JO JU LA LE LO ME MI MU NA NE NI NO ÑA ÑO ÑU OA OC OH OI"
+                    + " OS OX PE PI PU RA RE RO SE SI SO SU TA TE TI TO TU UF UH UN UY VA VE VI XI YA YE YO ZA"
+                    + " CHA CHE CHO LLE")
+                    .split(" ")));
+
+    @Test
+    void everyWordOfTwoTilesOfTheFrenchAndSpanishListsForPlayIsATournamentOne() {
+        for (Language language : List.of(Language.FRENCH, Language.SPANISH)) {
+            Set<String> two = new java.util.TreeSet<>();
+            Scrabble.gameLexicon(language).words("??").forEach(w -> two.add(w.word().toUpperCase(Locale.ROOT)));
+            assertThat(two).as("%s", language).isSubsetOf(TOURNAMENT_TWO_TILE_WORDS.get(language))
+                    .hasSizeGreaterThan(70);
+        }
+        // The Latin fragments and abbreviations the every-form lists hold are out.
+        assertThat(List.of("AB", "AD", "AG", "AL", "AM", "AV", "ED", "ID", "KO", "OK", "OP", "OZ", "PO", "UA"))
+                .allMatch(Scrabble.lexicon(Language.FRENCH)::contains)
+                .noneMatch(Scrabble.gameLexicon(Language.FRENCH)::contains);
+        assertThat(List.of("BA", "BI", "GU", "UI")).allMatch(Scrabble.lexicon(Language.SPANISH)::contains)
+                .noneMatch(Scrabble.gameLexicon(Language.SPANISH)::contains);
+    }
+
     /** Whether a word (in tiles' capitals) has a vowel by the rule of the lists fit for play. */
     private static boolean hasVowel(String word) {
         String folded = java.text.Normalizer.normalize(word.toLowerCase(Locale.ROOT), java.text.Normalizer.Form.NFD);
@@ -190,7 +221,8 @@ class ScrabbleOnTheShippedListsTest {
         Lexicon english = Scrabble.gameLexicon(Language.ENGLISH);
         assertThat(english.name()).startsWith("ENABLE2K");
         assertThat(List.of("FV", "FW", "CD", "CF", "DJ", "QE", "XV", "PQ", "BX", "LX")).noneMatch(english::contains);
-        // French and Spanish play with the every-form list less its words without a vowel.
+        // French and Spanish play with the every-form list less its words without a vowel (and, tested below,
+        // its words of two tiles that no tournament list has).
         for (Language language : List.of(Language.FRENCH, Language.SPANISH)) {
             Lexicon game = Scrabble.gameLexicon(language);
             Lexicon everyForm = Scrabble.lexicon(language);

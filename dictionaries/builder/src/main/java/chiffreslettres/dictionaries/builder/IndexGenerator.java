@@ -1,5 +1,7 @@
 package chiffreslettres.dictionaries.builder;
 
+import chiffreslettres.lettres.Dictionaries;
+import chiffreslettres.lettres.Dictionary;
 import chiffreslettres.lettres.Language;
 import chiffreslettres.lettres.WordRules;
 import chiffreslettres.lettres.spi.PrebuiltDictionaryProvider;
@@ -21,7 +23,9 @@ import java.util.Map;
  * ({@link chiffreslettres.lettres.AnagramIndex#write}) into the artifact's class directory, with the
  * {@value PrebuiltDictionaryProvider#INDEX_LIST} that its {@link PrebuiltDictionaryProvider} reads. A rule
  * set whose index is byte for byte another's is listed with that file, not written twice. Run by Maven
- * at {@code process-classes}; not meant for applications.
+ * at {@code process-classes}; not meant for applications. The rules of {@link Dictionaries#BY_TAGS_ALONE} also
+ * get the index of their list as the tags alone choose it, listed under the rules' name followed by
+ * {@value PrebuiltDictionaryProvider#BY_TAGS_ALONE_SUFFIX}.
  */
 public final class IndexGenerator {
 
@@ -48,24 +52,41 @@ public final class IndexGenerator {
             if (!rules.appliesTo(language)) {
                 continue;
             }
-            ByteArrayOutputStream bytes = new ByteArrayOutputStream(1 << 20);
-            PartOfSpeechWordLists.dictionary(language, rules).index().write(bytes);
-            byte[] index = bytes.toByteArray();
-            String file = written.entrySet().stream().filter(e -> Arrays.equals(e.getValue(), index))
-                    .map(Map.Entry::getKey).findFirst().orElse(null);
-            if (file == null) {
-                file = fileName(language, rules);
-                try (OutputStream out = Files.newOutputStream(directory.resolve(file))) {
-                    out.write(index);
-                }
-                written.put(file, index);
+            list.append(rules.name()).append('=')
+                    .append(write(directory, fileName(language, rules), PartOfSpeechWordLists.dictionary(language, rules), written))
+                    .append('\n');
+            if (Dictionaries.BY_TAGS_ALONE.contains(rules)) {
+                list.append(rules.name()).append(PrebuiltDictionaryProvider.BY_TAGS_ALONE_SUFFIX).append('=')
+                        .append(write(directory, fileName(language, rules).replace(".idx", "-by-tags-alone.idx"),
+                                PartOfSpeechWordLists.byTagsAlone(language, rules), written))
+                        .append('\n');
             }
-            list.append(rules.name()).append('=').append(file).append('\n');
         }
         try (Writer out = Files.newBufferedWriter(directory.resolve(PrebuiltDictionaryProvider.INDEX_LIST),
                 StandardCharsets.ISO_8859_1)) {
             out.write(list.toString());
         }
+    }
+
+    /**
+     * Writes a dictionary's index as {@code file}, unless an index already written is the same byte for byte;
+     * returns the name of the file that holds it.
+     */
+    private static String write(Path directory, String file, Dictionary dictionary, Map<String, byte[]> written)
+            throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream(1 << 20);
+        dictionary.index().write(bytes);
+        byte[] index = bytes.toByteArray();
+        for (Map.Entry<String, byte[]> e : written.entrySet()) {
+            if (Arrays.equals(e.getValue(), index)) {
+                return e.getKey();
+            }
+        }
+        try (OutputStream out = Files.newOutputStream(directory.resolve(file))) {
+            out.write(index);
+        }
+        written.put(file, index);
+        return file;
     }
 
     /** The file name of the index of a language under some rules: {@code spanish-cifras-y-letras.idx}. */

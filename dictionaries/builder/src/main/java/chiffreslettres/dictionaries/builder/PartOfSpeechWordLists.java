@@ -23,8 +23,7 @@ import java.util.Objects;
  * org.languagetool:english-pos-dict} and {@code org.softcatala:spanish-pos-dict}. Every entry of a
  * dictionary (written form, lemma, tag) is read once; a form is kept when one of its readings passes the
  * show's rules ({@link TagRules}) and it is a game word of the alphabet; where a show's list must also
- * agree with a list made for people ({@link ShowWordLists}: Countdown's), only the forms that list holds
- * are kept. Stateless and thread-safe.
+ * agree with a list made for people ({@link ShowWordLists}), only the forms that list holds are kept. Stateless and thread-safe.
  */
 public final class PartOfSpeechWordLists {
 
@@ -32,12 +31,28 @@ public final class PartOfSpeechWordLists {
     }
 
     /**
-     * The dictionary of a language under some rules, read from the part-of-speech dictionary and indexed.
+     * The dictionary of a language under some rules, read from the part-of-speech dictionary, checked against
+     * the list made for people the show's list must also agree with ({@link ShowWordLists}), and indexed.
      *
      * @throws IllegalArgumentException if the rules are not rules for the language
      * @throws UncheckedIOException if the part-of-speech dictionary cannot be read
      */
     public static Dictionary dictionary(Language language, WordRules rules) {
+        return dictionary(language, rules, false);
+    }
+
+    /**
+     * The dictionary of a language under some rules as the tags alone choose it, before the check against a
+     * list made for people: what {@code Dictionaries.byTagsAlone} loads.
+     *
+     * @throws IllegalArgumentException if the rules are not rules for the language
+     * @throws UncheckedIOException if the part-of-speech dictionary cannot be read
+     */
+    public static Dictionary byTagsAlone(Language language, WordRules rules) {
+        return dictionary(language, rules, true);
+    }
+
+    private static Dictionary dictionary(Language language, WordRules rules, boolean tagsAlone) {
         Objects.requireNonNull(language, "language");
         Objects.requireNonNull(rules, "rules");
         if (!rules.appliesTo(language)) {
@@ -46,12 +61,16 @@ public final class PartOfSpeechWordLists {
         try {
             Map<String, Integer> commonness = new HashMap<>();
             List<String> forms = forms(language, rules, commonness);
-            ShowWordLists.of(language, rules).ifPresent(people -> forms.retainAll(people));
+            if (!tagsAlone) {
+                Map<String, Integer> classes = commonness;
+                ShowWordLists.of(language, rules, classes).ifPresent(people -> forms.removeIf(people.negate()));
+            }
             if (language == Language.ENGLISH) {
                 commonness = WordFrequencies.english();
             }
             Map<String, Integer> classes = commonness;
-            return Dictionary.of(PrebuiltDictionaryProvider.name(language, rules), language.alphabet(), forms,
+            return Dictionary.of(tagsAlone ? PrebuiltDictionaryProvider.name(language, rules) + ", by tags alone"
+                    : PrebuiltDictionaryProvider.name(language, rules), language.alphabet(), forms,
                     word -> classes.getOrDefault(word, Commonness.UNKNOWN));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the " + language + " dictionary", e);

@@ -1,5 +1,7 @@
 package chiffreslettres.dictionaries.builder;
 
+import chiffreslettres.lettres.Language;
+import chiffreslettres.scrabble.TileSet;
 import java.text.Normalizer;
 import java.util.List;
 import java.util.Locale;
@@ -13,7 +15,10 @@ import java.util.Locale;
  * nouns). A word is kept when it holds at least one vowel (a, e, i, o, u, æ, œ, accented or not; y too in a word
  * of three letters or more, as in {@code gym}, {@code lynx}, {@code psy}, where the two-letter {@code yd},
  * {@code ym} are symbols), in French, English and Spanish alike. Proper nouns are already out
- * ({@link TagRules}). Stateless.
+ * ({@link TagRules}). Some Latin fragments and abbreviations do hold a vowel ({@code ab}, {@code ad},
+ * {@code ok}, {@code oz}), so a word of two letters must also be one of the tournament lists' two-letter
+ * words ({@link TournamentTwoTileWords}), and a word must be written in its language's letters
+ * ({@link LanguageLetters}: no {@code señora} or {@code ångström} in French). Stateless.
  */
 final class PlayableWords {
 
@@ -34,8 +39,22 @@ final class PlayableWords {
         return false;
     }
 
-    /** The forms of a list fit for play, in their order. */
-    static List<String> of(List<String> forms) {
-        return forms.stream().filter(PlayableWords::accepts).toList();
+    /**
+     * Whether a written form is fit for play in {@code language}: it {@linkplain #accepts(String) holds a
+     * vowel}, is written in the language's letters, and takes more than two tiles or is a tournament word of
+     * two tiles (compared folded, as on the tiles: Spanish {@code cha} takes the tiles CH and A).
+     */
+    static boolean accepts(Language language, String form) {
+        if (!accepts(form) || !LanguageLetters.writes(language, form)) {
+            return false;
+        }
+        int[] tiles = TileSet.of(language).spell(form);
+        return tiles == null || tiles.length != 2 || TournamentTwoTileWords.of(language)
+                .map(two -> two.contains(language.alphabet().foldWord(form))).orElse(true);
+    }
+
+    /** The forms of a list fit for play in {@code language}, in their order. */
+    static List<String> of(Language language, List<String> forms) {
+        return forms.stream().filter(form -> accepts(language, form)).toList();
     }
 }

@@ -47,7 +47,7 @@ public final class ScrabbleListGenerator {
         Language language = Language.valueOf(args[1]);
         String name = args[3];
         List<String> words = args[2].equals(EVERY_FORM)
-                ? PlayableWords.of(PartOfSpeechWordLists.dictionary(language, WordRules.ALL).words()) : read(Path.of(args[2]));
+                ? PlayableWords.of(language, PartOfSpeechWordLists.dictionary(language, WordRules.ALL).words()) : read(Path.of(args[2]));
         Lexicon lexicon = Lexicon.of(args[4], TileSet.of(language), words);
         Path directory = Path.of(args[0]).resolve("chiffreslettres/scrabble/lists");
         Files.createDirectories(directory);
