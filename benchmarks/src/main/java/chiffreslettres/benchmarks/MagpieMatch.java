@@ -1,0 +1,91 @@
+package chiffreslettres.benchmarks;
+
+import chiffreslettres.Scrabble;
+import chiffreslettres.lettres.Language;
+import chiffreslettres.scrabble.Lexicon;
+import chiffreslettres.scrabble.TileSet;
+import chiffreslettres.scrabble.game.Action;
+import chiffreslettres.scrabble.game.Rules;
+import chiffreslettres.scrabble.game.ScrabbleGame;
+import chiffreslettres.scrabble.game.ScrabbleOpponent;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Whole English games between one of this library's computer levels and MAGPIE's static player (best
+ * move by its equity, with its own leave values), on the same word list, refereed by this library: every
+ * MAGPIE move must be legal here. Game {@code i} uses seed {@code seed + i / 2}, our level moving first in
+ * even games, so each deal is played from both seats. MAGPIE is not part of this project: build it from its
+ * source (https://github.com/jvc56/MAGPIE) and convert the list for it ({@code convert text2kwg NAME} and
+ * {@code convert text2wordmap NAME}, the list as {@code data/lexica/NAME.txt} in capitals; MAGPIE picks the
+ * English tiles for a name starting with CSW or NWL).
+ *
+ * <pre>java -cp benchmarks/target/benchmarks.jar chiffreslettres.benchmarks.MagpieMatch \
+ *     MAGPIE_DIR LEXICON WORDS.txt GAMES SEED [LEVEL] [MAGPIE_LEAVES]</pre>
+ *
+ * Prints our wins, draws and losses, the score rate (draws half) with its 95 % interval, the mean spread
+ * (ours minus MAGPIE's) with its 95 % interval, and how many MAGPIE moves this library scored otherwise (a
+ * move illegal here stops the match with the position).
+ */
+public final class MagpieMatch {
+
+    private MagpieMatch() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        if (args.length < 5) {
+            System.err.println("usage: MagpieMatch MAGPIE_DIR LEXICON WORDS.txt GAMES SEED [LEVEL (5)] [MAGPIE_LEAVES (CSW21)]");
+            System.exit(2);
+        }
+        Path magpie = Path.of(args[0]);
+        String lexiconName = args[1];
+        List<String> words = Files.readAllLines(Path.of(args[2]), StandardCharsets.UTF_8).stream().map(String::strip)
+                .filter(w -> !w.isEmpty()).map(w -> w.toLowerCase(Locale.ROOT)).toList();
+        int games = Integer.parseInt(args[3]);
+        long seed = Long.parseLong(args[4]);
+        int level = args.length > 5 ? Integer.parseInt(args[5]) : 5;
+        String leaves = args.length > 6 ? args[6] : "CSW21";
+        Lexicon lexicon = Lexicon.of(lexiconName, TileSet.english(), words);
+        ScrabbleOpponent ours = ScrabbleOpponent.level(level, Scrabble.leaves(Language.ENGLISH));
+        int wins = 0;
+        int draws = 0;
+        double spread = 0;
+        double squares = 0;
+        long started = System.nanoTime();
+        long disagreements;
+        try (MagpiePeer peer = new MagpiePeer(magpie, lexiconName, leaves)) {
+            for (int i = 0; i < games; i++) {
+                boolean oursFirst = i % 2 == 0;
+                int oursSeat = oursFirst ? 0 : 1;
+                ScrabbleGame game = ScrabbleGame.start(lexicon, Rules.WESPA,
+                        oursFirst ? List.of("ours", "MAGPIE") : List.of("MAGPIE", "ours"), seed + i / 2);
+                while (!game.isOver()) {
+                    Action action = game.toMove() == oursSeat ? ours.choose(game) : peer.best(game);
+                    game = game.apply(action);
+                }
+                int s = game.score(oursSeat) - game.score(1 - oursSeat);
+                wins += s > 0 ? 1 : 0;
+                draws += s == 0 ? 1 : 0;
+                spread += s;
+                squares += (double) s * s;
+            }
+            disagreements = peer.scoreDisagreements();
+        }
+        double seconds = (System.nanoTime() - started) / 1e9;
+        double rate = (wins + draws / 2.0) / games;
+        double rateHalf = 1.96 * Math.sqrt(rate * (1 - rate) / games);
+        double mean = spread / games;
+        double sd = Math.sqrt(Math.max(0, squares / games - mean * mean));
+        System.out.printf(Locale.ROOT, "%s, %d games, our level %d against MAGPIE's static player (leaves %s)%n",
+                lexiconName, games, level, leaves);
+        System.out.printf(Locale.ROOT, "ours: %d won, %d drawn, %d lost: %.1f %% (95 %% %.1f to %.1f)%n", wins, draws,
+                games - wins - draws, 100 * rate, 100 * (rate - rateHalf), 100 * (rate + rateHalf));
+        System.out.printf(Locale.ROOT, "mean spread ours - MAGPIE: %+.1f (95 %% %+.1f to %+.1f); %.2f games a second%n",
+                mean, mean - 1.96 * sd / Math.sqrt(games), mean + 1.96 * sd / Math.sqrt(games), games / seconds);
+        System.out.printf(Locale.ROOT, "MAGPIE moves scored otherwise here: %d (every one was legal here)%n", disagreements);
+    }
+}
