@@ -14,6 +14,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -30,7 +31,7 @@ import java.util.regex.Pattern;
 final class MagpiePeer implements AutoCloseable {
 
     private static final Pattern BEST = Pattern.compile(
-            "\\s1:\\s+(\\(?exch ([A-Z?]+)\\)?|\\(?pass\\)?(?=\\s)|(\\S+) (\\S+)(?: [A-Z?]+)?\\s+(-?\\d+)\\s)");
+            "\\s1:\\s+(\\(?exch ([A-Z?]+)\\)?|\\(?pass\\)?(?=\\s)|(\\S+) (\\S+)(?:\\s+[A-Z?]+)?\\s+(-?\\d+)\\s)");
 
     /** The fewest tiles the bag must hold for an exchange (the rules of both programs). */
     private static final int MIN_BAG_TO_EXCHANGE = 7;
@@ -42,17 +43,23 @@ final class MagpiePeer implements AutoCloseable {
     private final Writer in;
     private final String version;
 
+    private final String command;
+
     /**
      * Starts {@code bin/magpie} of a MAGPIE directory (its {@code data} holding the lexicon's KWG and word
-     * map and the leaves' KLV2) with a lexicon and leaves, one thread.
+     * map and the leaves' KLV2) with a lexicon and leaves, one thread: its static player when
+     * {@code seconds} is 0, else its simulation ({@code gsimulate}) within that many seconds a move; more
+     * MAGPIE settings ({@code -numplays 10}) after those.
      */
-    MagpiePeer(Path magpie, String lexicon, String leaves) throws IOException {
+    MagpiePeer(Path magpie, String lexicon, String leaves, double seconds, List<String> settings) throws IOException {
         Path binary = magpie.resolve("bin/magpie");
         if (!Files.isExecutable(binary)) {
             throw new IllegalArgumentException("no MAGPIE executable at " + binary + ": build MAGPIE there as its README says");
         }
-        process = new ProcessBuilder(binary.toString(), "set", "-mode", "sync", "-savesettings", "false", "-lex", lexicon,
-                "-leaves", leaves, "-threads", "1").directory(magpie.toFile()).redirectErrorStream(true).start();
+        List<String> argv = new ArrayList<>(List.of(binary.toString(), "set", "-mode", "sync", "-savesettings", "false",
+                "-lex", lexicon, "-leaves", leaves, "-threads", "1", "-tlim", Double.toString(seconds > 0 ? seconds : 1)));
+        argv.addAll(settings);
+        process = new ProcessBuilder(argv).directory(magpie.toFile()).redirectErrorStream(true).start();
         out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
         in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
         in.write("version\n");
@@ -62,6 +69,7 @@ final class MagpiePeer implements AutoCloseable {
             throw new IOException("MAGPIE ended before answering: is " + lexicon + " in its data/lexica?");
         }
         version = line.strip();
+        command = seconds > 0 ? "gsimulate" : "gen -numplays 1";
     }
 
     /** The output of one command, up to the version line that follows it. */
@@ -80,9 +88,9 @@ final class MagpiePeer implements AutoCloseable {
         }
     }
 
-    /** MAGPIE's static best action for the player to move, read as this library's action. */
+    /** MAGPIE's best action for the player to move (static or simulated), read as this library's action. */
     Action best(ScrabbleGame game) throws IOException {
-        String output = run("cgp " + cgp(game) + "\ngen -numplays 1");
+        String output = run("cgp " + cgp(game) + "\n" + command);
         Matcher m = BEST.matcher(output);
         if (!m.find()) {
             throw new IOException("no move in MAGPIE's answer to " + cgp(game) + ":\n" + output);

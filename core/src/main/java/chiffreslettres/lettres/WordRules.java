@@ -11,7 +11,8 @@ public enum WordRules {
     /**
      * Des chiffres et des lettres (French): nouns and adjectives in every gender and number; verbs only
      * as infinitive, present participle and past participle (conjugated forms refused); invariable
-     * words (adverbs, prepositions, ...) accepted.
+     * words (adverbs, prepositions, ...) accepted. The shipped list keeps those forms that the French
+     * keyboard word list also holds ({@link Dictionaries#byTagsAlone} gives them all).
      */
     DES_CHIFFRES_ET_DES_LETTRES(Language.FRENCH, "Des chiffres et des lettres rules"),
     /** Countdown (English): every form, but no proper nouns, abbreviations or hyphenated words. */
@@ -19,13 +20,15 @@ public enum WordRules {
     /**
      * Cifras y Letras (Spanish): no plurals, no personal verb forms, and no verb forms with attached
      * pronouns ({@code dándoselo}, {@code teñírosla}, {@code irse}); feminines, infinitives, gerunds and
-     * (singular) participles accepted.
+     * (singular) participles accepted. The shipped list keeps those forms that the Spanish keyboard word
+     * list also holds ({@link Dictionaries#byTagsAlone} gives them all).
      */
     CIFRAS_Y_LETRAS(Language.SPANISH, "Cifras y Letras rules"),
     /**
      * Cifras y Letras since its 2024 revival (Spanish): plurals and every verb form, but no verb form with
      * attached pronouns ({@code dándoselo}, {@code túsetelo}, {@code irse}), which the dictionary of the
-     * Real Academia does not list as words.
+     * Real Academia does not list as words. The shipped list keeps those forms that the Spanish keyboard
+     * word list also holds.
      */
     CIFRAS_Y_LETRAS_2024(Language.SPANISH, "Cifras y Letras (2024) rules");
 
