@@ -73,7 +73,7 @@ public abstract class PrebuiltDictionaryProvider implements DictionaryProvider {
             throw new IllegalArgumentException("rules: " + rules.displayName() + " have no list by tags alone; "
                     + "those that have: " + Dictionaries.BY_TAGS_ALONE);
         }
-        return read(name(language, rules) + ", by tags alone",
+        return read(nameByTagsAlone(language, rules),
                 indexFile(rules.name() + BY_TAGS_ALONE_SUFFIX, rules.displayName() + " by tags alone"));
     }
 
@@ -126,6 +126,11 @@ public abstract class PrebuiltDictionaryProvider implements DictionaryProvider {
             throw new IllegalStateException("the " + language + " word lists have no index for " + what);
         }
         return file;
+    }
+
+    /** The name of a list by tags alone: "French, Des chiffres et des lettres rules, by tags alone". */
+    public static String nameByTagsAlone(Language language, WordRules rules) {
+        return name(language, rules) + ", by tags alone";
     }
 
     /** The name of a ready-made dictionary: "French, every form", "Spanish, Cifras y Letras rules". */

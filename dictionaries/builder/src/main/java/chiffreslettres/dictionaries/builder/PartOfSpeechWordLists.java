@@ -62,14 +62,10 @@ public final class PartOfSpeechWordLists {
             Map<String, Integer> commonness = new HashMap<>();
             List<String> forms = forms(language, rules, commonness);
             if (!tagsAlone) {
-                Map<String, Integer> classes = commonness;
-                ShowWordLists.of(language, rules, classes).ifPresent(people -> forms.removeIf(people.negate()));
+                ShowWordLists.of(language, rules, commonness).ifPresent(people -> forms.removeIf(people.negate()));
             }
-            if (language == Language.ENGLISH) {
-                commonness = WordFrequencies.english();
-            }
-            Map<String, Integer> classes = commonness;
-            return Dictionary.of(tagsAlone ? PrebuiltDictionaryProvider.name(language, rules) + ", by tags alone"
+            Map<String, Integer> classes = language == Language.ENGLISH ? WordFrequencies.english() : commonness;
+            return Dictionary.of(tagsAlone ? PrebuiltDictionaryProvider.nameByTagsAlone(language, rules)
                     : PrebuiltDictionaryProvider.name(language, rules), language.alphabet(), forms,
                     word -> classes.getOrDefault(word, Commonness.UNKNOWN));
         } catch (IOException e) {
