@@ -29,7 +29,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * Every Scrabble move, the best-scoring move and the move of best equity (the shipped leave values) of
  * 7-tile racks holding exactly {@code blanks} blanks, on English boards (the English every-form list, or a
  * shipped Scrabble list: {@code -p list=enable}): the
- * empty board, or a mid-game board of {@code turns} best moves from a bag shuffled with a fixed seed. The racks are 256, their other tiles drawn at random from
+ * empty board, or a mid-game board of {@code turns} best moves from a bag shuffled with a fixed seed ({@code -p seed=}). The racks are 256, their other tiles drawn at random from
  * the tiles not on the board; one rack per invocation, sample-time mode (median and percentiles).
  *
  * <pre>java -jar benchmarks/target/benchmarks.jar BlankRackBenchmark</pre>
@@ -52,6 +52,10 @@ public class BlankRackBenchmark {
     @Param({"every-form"})
     public String list;
 
+    /** The seed of the bag's shuffle and of the racks' draws. */
+    @Param({"20261124"})
+    public long seed;
+
     /** Blanks in each rack. */
     @Param({"0", "1", "2"})
     public int blanks;
@@ -62,20 +66,41 @@ public class BlankRackBenchmark {
     private final String[] racks = new String[RACKS];
     private int next;
 
+    /** A board and the racks drawn for it. */
+    record Position(Board board, List<String> racks) {
+    }
+
+    /**
+     * The board after {@code turns} best moves of a bag shuffled with {@code seed}, and {@code count} 7-tile
+     * racks of exactly {@code blanks} blanks, their other tiles drawn at random from the tiles not on the board.
+     */
+    static Position position(Lexicon lexicon, int turns, int blanks, int count, long seed) {
+        Random random = new Random(seed);
+        List<String> bag = MoveGenerationBenchmark.bag(lexicon.tiles(), random);
+        Board board = MoveGenerationBenchmark.play(lexicon, bag, turns);
+        List<String> letters = new ArrayList<>(bag);
+        letters.removeIf("?"::equals);
+        List<String> racks = new ArrayList<>();
+        for (int r = 0; r < count; r++) {
+            Collections.shuffle(letters, random);
+            racks.add("?".repeat(blanks) + String.join("", letters.subList(0, 7 - blanks)));
+        }
+        return new Position(board, racks);
+    }
+
+    /** The list by its name here: the English every-form list ({@code every-form}) or a shipped Scrabble list. */
+    static Lexicon lexicon(String list) {
+        return list.equals("every-form") ? Scrabble.lexicon(Language.ENGLISH) : Scrabble.lexicon(Language.ENGLISH, list);
+    }
+
     /** Loads the list, plays the game and draws the racks. */
     @Setup
     public void setUp() {
-        lexicon = list.equals("every-form") ? Scrabble.lexicon(Language.ENGLISH) : Scrabble.lexicon(Language.ENGLISH, list);
+        lexicon = lexicon(list);
         leaves = Scrabble.leaves(Language.ENGLISH);
-        Random random = new Random(20261124L);
-        List<String> bag = MoveGenerationBenchmark.bag(lexicon.tiles(), random);
-        board = MoveGenerationBenchmark.play(lexicon, bag, turns);
-        List<String> letters = new ArrayList<>(bag);
-        letters.removeIf("?"::equals);
-        for (int r = 0; r < RACKS; r++) {
-            Collections.shuffle(letters, random);
-            racks[r] = "?".repeat(blanks) + String.join("", letters.subList(0, 7 - blanks));
-        }
+        Position position = position(lexicon, turns, blanks, RACKS, seed);
+        board = position.board();
+        position.racks().toArray(racks);
         System.err.printf("%d turns: %d tiles on the board%n", turns, board.tileCount());
     }
 

@@ -1,5 +1,6 @@
 package chiffreslettres.benchmarks;
 
+import chiffreslettres.scrabble.Board;
 import chiffreslettres.scrabble.Move;
 import chiffreslettres.scrabble.Placement;
 import chiffreslettres.scrabble.game.Action;
@@ -16,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -125,10 +127,18 @@ final class MagpiePeer implements AutoCloseable {
      * tiles it would draw, an advantage to MAGPIE, not to this library.
      */
     static String cgp(ScrabbleGame game) {
-        StringBuilder board = new StringBuilder();
-        for (String row : game.board().rows()) {
-            if (board.length() > 0) {
-                board.append('/');
+        int me = game.toMove();
+        String theirs = game.bagSize() < MIN_BAG_TO_EXCHANGE ? game.rack(1 - me) : "";
+        return cgp(game.board(), game.rack(me), theirs) + " " + game.score(me) + "/" + game.score(1 - me) + " "
+                + game.scorelessTurns();
+    }
+
+    /** A board and the racks as CGP's first two fields: the rows (a run of empty squares as its length, a blank in lower case), then the racks. */
+    static String cgp(Board board, String mine, String theirs) {
+        StringBuilder rows = new StringBuilder();
+        for (String row : board.rows()) {
+            if (rows.length() > 0) {
+                rows.append('/');
             }
             int empty = 0;
             for (int c = 0; c < row.length(); c++) {
@@ -138,20 +148,16 @@ final class MagpiePeer implements AutoCloseable {
                     continue;
                 }
                 if (empty > 0) {
-                    board.append(empty);
+                    rows.append(empty);
                     empty = 0;
                 }
-                board.append(square);
+                rows.append(square);
             }
             if (empty > 0) {
-                board.append(empty);
+                rows.append(empty);
             }
         }
-        int me = game.toMove();
-        String theirs = game.bagSize() < MIN_BAG_TO_EXCHANGE ? game.rack(1 - me) : "";
-        return board + " " + game.rack(me).toUpperCase(java.util.Locale.ROOT) + "/"
-                + theirs.toUpperCase(java.util.Locale.ROOT) + " " + game.score(me) + "/" + game.score(1 - me) + " "
-                + game.scorelessTurns();
+        return rows + " " + mine.toUpperCase(Locale.ROOT) + "/" + theirs.toUpperCase(Locale.ROOT);
     }
 
     @Override

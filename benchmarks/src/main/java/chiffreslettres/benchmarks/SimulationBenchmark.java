@@ -28,7 +28,7 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * A simulation of {@value #ITERATIONS} two-ply iterations on one thread (level 6's settings: ten candidates,
  * two turns after each), English, in positions of level 5 against itself after {@code turns} turns, one of
- * 16 games' positions an invocation. Iterations a second on a core: the mean iterations an operation ran
+ * 16 games' positions an invocation (the English every-form list, or a shipped Scrabble list: {@code -p list=enable}). Iterations a second on a core: the mean iterations an operation ran
  * (printed at the end of each trial: fewer than {@value #ITERATIONS} when one candidate was left early)
  * divided by the time of an operation.
  *
@@ -49,6 +49,10 @@ public class SimulationBenchmark {
     @Param({"4", "10"})
     public int turns;
 
+    /** The word list, as {@link BlankRackBenchmark}'s. */
+    @Param({"every-form"})
+    public String list;
+
     private Leaves leaves;
     private final List<ScrabbleGame> positions = new ArrayList<>();
     private Simulation.Settings settings;
@@ -59,8 +63,14 @@ public class SimulationBenchmark {
     /** Plays the games to their positions. */
     @Setup
     public void setUp() {
-        Lexicon lexicon = Scrabble.lexicon(Language.ENGLISH);
         leaves = Scrabble.leaves(Language.ENGLISH);
+        positions.addAll(positions(BlankRackBenchmark.lexicon(list), leaves, turns));
+        settings = Simulation.Settings.of(Budget.ofNodes(ITERATIONS)).withCandidates(ScrabbleOpponent.SIMULATION_CANDIDATES);
+    }
+
+    /** The positions simulated: 16 games of level 5 against itself after {@code turns} turns, the bag not empty. */
+    static List<ScrabbleGame> positions(Lexicon lexicon, Leaves leaves, int turns) {
+        List<ScrabbleGame> positions = new ArrayList<>();
         ScrabbleOpponent player = ScrabbleOpponent.level(5, leaves);
         for (long seed = 1; positions.size() < GAMES; seed++) {
             ScrabbleGame game = ScrabbleGame.start(lexicon, Rules.WESPA, List.of("A", "B"), 20261126L + seed);
@@ -71,7 +81,7 @@ public class SimulationBenchmark {
                 positions.add(game);
             }
         }
-        settings = Simulation.Settings.of(Budget.ofNodes(ITERATIONS)).withCandidates(ScrabbleOpponent.SIMULATION_CANDIDATES);
+        return positions;
     }
 
     /** The next position simulated. */
