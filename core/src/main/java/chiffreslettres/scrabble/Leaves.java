@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -327,11 +328,18 @@ public final class Leaves {
     /** The table as text (see the class comment), best leaves first, counts where it has them. */
     public String toText() {
         StringBuilder out = new StringBuilder("# leave\tvalue\tcount\n# source: " + source + "\n");
-        List<Map.Entry<Long, Double>> entries = new ArrayList<>(values.entrySet());
-        entries.sort(Map.Entry.<Long, Double>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()));
-        for (Map.Entry<Long, Double> e : entries) {
-            out.append(written(e.getKey())).append('\t').append(String.format(Locale.ROOT, "%.2f", e.getValue()));
-            Long count = counts.get(e.getKey());
+        // By the value as written (to the hundredth), so that a table read back writes the same text.
+        record Line(long key, String value, double written) {
+        }
+        List<Line> lines = new ArrayList<>(values.size());
+        values.forEach((key, value) -> {
+            String text = hundredths(value);
+            lines.add(new Line(key, text, Double.parseDouble(text)));
+        });
+        lines.sort(Comparator.comparingDouble(Line::written).reversed().thenComparingLong(Line::key));
+        for (Line line : lines) {
+            out.append(written(line.key())).append('\t').append(line.value());
+            Long count = counts.get(line.key());
             out.append(count == null ? "" : "\t" + count).append('\n');
         }
         if (model != null) {
@@ -346,6 +354,10 @@ public final class Leaves {
             out.append("@duplicates\t").append(String.format(Locale.ROOT, "%.3f", model.duplicates())).append('\n');
         }
         return out.toString();
+    }
+
+    private static String hundredths(double value) {
+        return String.format(Locale.ROOT, "%.2f", value);
     }
 
     /** A leave's key written back as text: its tiles in order, {@code ?} for a blank, {@code -} when empty. */

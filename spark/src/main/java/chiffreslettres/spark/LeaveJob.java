@@ -72,6 +72,11 @@ public final class LeaveJob implements Callable<Integer> {
             description = "The fewest positions a leave of two tiles or more needs (default: ${DEFAULT-VALUE}).")
     int minCount;
 
+    @Option(names = "--target", defaultValue = "next-turn", paramLabel = "next-turn|rack",
+            description = "What a leave is credited with: the next turn (temporal difference) or the equity of the "
+                    + "racks that hold it (default: ${DEFAULT-VALUE}).")
+    String target;
+
     @Option(names = "--partitions", description = "Spark partitions (default: the context's parallelism).")
     Integer partitions;
 
@@ -101,6 +106,7 @@ public final class LeaveJob implements Callable<Integer> {
         if (games < 1 || minCount < 1) {
             throw new IllegalArgumentException("--games and --min-count must be at least 1");
         }
+        LeaveLearning.Target credit = LeaveLearning.Target.labelled(target);
         String code = lang;
         String playBy = leavesText;
         long runSeed = seed;
@@ -110,7 +116,7 @@ public final class LeaveJob implements Callable<Integer> {
                     : Leaves.read(lexicon.tiles(), new BufferedReader(new StringReader(playBy)));
             ScrabbleOpponent player = player(table, playBy != null);
             SelfPlay selfPlay = new SelfPlay(lexicon, Rules.WESPA, player, player);
-            LeaveLearning learning = new LeaveLearning(table);
+            LeaveLearning learning = new LeaveLearning(table, credit);
             while (ids.hasNext()) {
                 learning.observe(selfPlay.game(runSeed, Math.toIntExact(ids.next())));
             }
@@ -132,7 +138,7 @@ public final class LeaveJob implements Callable<Integer> {
                         .toArray(org.apache.spark.sql.Column[]::new))
                 .collectAsList();
         Lexicon lexicon = Scrabble.lexicon(language);
-        LeaveLearning all = new LeaveLearning(lexicon.tiles());
+        LeaveLearning all = new LeaveLearning(Leaves.none(lexicon.tiles()), credit);
         for (Row r : counted) {
             long[] sums = new long[SUMS.length];
             for (int i = 0; i < SUMS.length; i++) {
@@ -141,8 +147,9 @@ public final class LeaveJob implements Callable<Integer> {
             all.add(r.getString(0), sums);
         }
         all.addGames(games);
-        String source = "leave-job --lang " + lang + " --games " + games + " --seed " + seed + " --min-count " + minCount
-                + "; " + all.positions() + " positions of " + lexicon.name() + " ("
+        String source = "leave-job --lang " + lang + " --games " + games + " --seed " + seed + " --target " + credit.label()
+                + " --min-count " + minCount + "; " + all.positions()
+                + " " + credit.counted() + " of " + lexicon.name() + " ("
                 + (playBy == null ? "score-only" : "equity") + " players)";
         return all.leaves(minCount, source);
     }

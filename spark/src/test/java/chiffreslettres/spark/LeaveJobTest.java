@@ -16,7 +16,8 @@ import java.util.stream.Stream;
 import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
@@ -36,16 +37,17 @@ class LeaveJobTest {
         spark.stop();
     }
 
-    @Test
-    void theTableIsTheSingleMachineLearningsOfTheSameGames(@TempDir Path dir) throws Exception {
+    @ParameterizedTest
+    @ValueSource(strings = {"next-turn", "rack"})
+    void theTableIsTheSingleMachineLearningsOfTheSameGames(String target, @TempDir Path dir) throws Exception {
         LeaveJob job = new LeaveJob();
         new CommandLine(job).parseArgs("--lang", "en", "--games", "12", "--seed", "5", "--min-count", "2",
-                "--partitions", "3", "--output", dir.resolve("leaves").toString());
+                "--partitions", "3", "--target", target, "--output", dir.resolve("leaves").toString());
         Leaves distributed = job.learn(spark);
         Lexicon en = Scrabble.lexicon(Language.ENGLISH);
         ScrabbleOpponent best = ScrabbleOpponent.level(4, Leaves.none(en.tiles()));
         SelfPlay play = new SelfPlay(en, Rules.WESPA, best, best);
-        LeaveLearning alone = new LeaveLearning(en.tiles());
+        LeaveLearning alone = new LeaveLearning(Leaves.none(en.tiles()), LeaveLearning.Target.labelled(target));
         for (int i = 0; i < 12; i++) {
             alone.observe(play.game(5, i));
         }
@@ -54,7 +56,7 @@ class LeaveJobTest {
         String table = distributed.toText();
         assertThat(table.substring(table.indexOf('\n', table.indexOf("# source")) + 1))
                 .isEqualTo(single.toText().substring(single.toText().indexOf('\n', single.toText().indexOf("# source")) + 1));
-        assertThat(distributed.source()).startsWith("leave-job --lang en --games 12 --seed 5");
+        assertThat(distributed.source()).startsWith("leave-job --lang en --games 12 --seed 5 --target " + target);
         // The whole job writes the table as one text file the library reads back.
         assertThat(job.call()).isZero();
         Path part;

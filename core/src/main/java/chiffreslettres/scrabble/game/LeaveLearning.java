@@ -9,19 +9,22 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Leave values learned from games: a leave (the tiles a turn keeps) is worth what the same player scores
- * on their next turn after keeping it, plus what the leave of that next turn is worth by the table the
- * players played by (a temporal-difference target: a Q kept and kept again costs on every turn it stays),
- * once what the position explains is taken out.
+ * Leave values learned from games, with one of two {@link Target}s. {@link Target#RACK}: a leave (tiles a
+ * turn may keep) is worth the mean equity of the moves chosen with the full racks that hold it, against the
+ * mean of all racks. {@link Target#NEXT_TURN}: a leave is worth what the same player scores on their next
+ * turn after keeping it, plus what the leave of that next turn is worth by the table the players played by
+ * (a temporal-difference target: a Q kept and kept again costs on every turn it stays), once what the
+ * position explains is taken out.
  *
- * <p>{@link #observe} adds a finished game's positions: each move or exchange whose player moves again
+ * <p>With {@link Target#NEXT_TURN}, {@link #observe} adds a finished game's positions: each move or exchange whose player moves again
  * gives its leave, that next turn's target (its score, plus the value of its own leave when the same
  * player moves once more, rounded to the point), and two facts of the position that also drive it:
  * what the turn itself scored (a long word opens the board) and how many tiles the board held. {@link
  * #leaves} fits a least-squares model of the next score on the leave (its tiles, its size, its duplicates)
  * and those two facts, then values each leave seen at least {@code minCount} times by its own mean next
  * score, adjusted for the two facts, shrunk by {@link #SHRINK} positions' weight toward the model's value;
- * the model itself values every other leave ({@link Leaves.Model}). Only sums are kept, so two learnings
+ * the model itself values every other leave ({@link Leaves.Model}). With {@link Target#RACK} the target is
+ * the rack's equity and the two facts are 0, so the model is of the leave alone. Only sums are kept, so two learnings
  * {@link #merge} exactly (threads, a cluster's partitions). Not thread-safe.
  */
 public final class LeaveLearning {
@@ -32,9 +35,51 @@ public final class LeaveLearning {
     /** Per leave, the sums kept: positions n, then Σy, Σa, Σb, Σaa, Σbb, Σab, Σya, Σyb (y next score). */
     public static final int SUMS = 9;
 
+    /** What a position credits the leave it kept, or the leaves its rack holds. */
+    public enum Target {
+        /**
+         * The leave a turn kept is credited with what its player scores on their next turn, plus the value of
+         * the leave that turn keeps, adjusted for the turn's own score and the board's fill.
+         */
+        NEXT_TURN,
+        /**
+         * Each full rack (with tiles left in the bag) credits every leave it holds (each of its parts of up to
+         * six tiles) with the equity of the move chosen with it (its score plus its leave's value by the
+         * bootstrap table): a leave is worth the mean equity of the racks that hold it against the mean of all
+         * racks. No leave is credited for what the move that kept it scored, so a leave a big move keeps is
+         * not valued by that move.
+         */
+        RACK;
+
+        /** What {@link LeaveLearning#positions} counts with this target: {@code positions} or {@code racks}. */
+        public String counted() {
+            return this == NEXT_TURN ? "positions" : "racks";
+        }
+
+        /** Its name on a command line: {@code next-turn} or {@code rack}. */
+        public String label() {
+            return this == NEXT_TURN ? "next-turn" : "rack";
+        }
+
+        /**
+         * The target of a {@link #label}.
+         *
+         * @throws IllegalArgumentException naming the two labels when {@code label} is neither
+         */
+        public static Target labelled(String label) {
+            for (Target t : values()) {
+                if (t.label().equals(label)) {
+                    return t;
+                }
+            }
+            throw new IllegalArgumentException("target: next-turn or rack, got '" + label + "'");
+        }
+    }
+
     private final TileSet tiles;
     /** The table the next turn's own leave is valued by ({@link Leaves#none} for the next score alone). */
     private final Leaves bootstrap;
+    private final Target target;
     /** Per leave (written sorted, {@code -} for none), its {@link #SUMS} sums. */
     private final Map<String, long[]> seen = new HashMap<>();
     private long games;
@@ -51,12 +96,27 @@ public final class LeaveLearning {
      * @throws NullPointerException if {@code bootstrap} is null
      */
     public LeaveLearning(Leaves bootstrap) {
+        this(bootstrap, Target.NEXT_TURN);
+    }
+
+    /**
+     * An empty learning of a target; the bootstrap table values the next turn's leave ({@link Target#NEXT_TURN})
+     * or the leave of the move each rack chose ({@link Target#RACK}), normally the table the players played by.
+     *
+     * @throws NullPointerException if an argument is null
+     */
+    public LeaveLearning(Leaves bootstrap, Target target) {
         this.bootstrap = java.util.Objects.requireNonNull(bootstrap, "bootstrap");
+        this.target = java.util.Objects.requireNonNull(target, "target");
         this.tiles = bootstrap.tiles();
     }
 
     /** Adds a finished game's positions. */
     public void observe(ScrabbleGame game) {
+        if (target == Target.RACK) {
+            observeRacks(game);
+            return;
+        }
         List<Turn> turns = game.turns();
         int players = game.players().size();
         int onBoard = 0;
@@ -74,6 +134,61 @@ public final class LeaveLearning {
             }
         }
         games++;
+    }
+
+    /** {@link Target#RACK}: every full rack played or exchanged while the bag holds tiles, with its move's equity. */
+    private void observeRacks(ScrabbleGame game) {
+        int bag = tiles.totalTiles() - TileSet.RACK_SIZE * game.players().size();
+        for (Turn turn : game.turns()) {
+            List<Integer> rack = tiles.readTiles(turn.rack());
+            if (bag > 0 && rack.size() == TileSet.RACK_SIZE && !(turn.action() instanceof Action.Pass)) {
+                addRack(rack, Math.round(turn.score() + bootstrap.value(leaveOf(turn))));
+            }
+            if (turn.action() instanceof Action.Play play) {
+                bag -= Math.min(bag, play.move().tileCount());
+            }
+        }
+        games++;
+    }
+
+    /**
+     * Credits every part of a rack of up to {@code RACK_SIZE - 1} tiles (the empty leave included), each once,
+     * with {@code equity}: an odometer over how many of each of the rack's kinds of tile a part takes.
+     */
+    void addRack(List<Integer> rack, long equity) {
+        List<Integer> kinds = new ArrayList<>();
+        List<Integer> most = new ArrayList<>();
+        for (int tile : order(rack)) {
+            if (!kinds.isEmpty() && kinds.get(kinds.size() - 1) == tile) {
+                most.set(most.size() - 1, most.get(most.size() - 1) + 1);
+            } else {
+                kinds.add(tile);
+                most.add(1);
+            }
+        }
+        int[] take = new int[kinds.size()];
+        List<Integer> part = new ArrayList<>(TileSet.RACK_SIZE);
+        while (true) {
+            part.clear();
+            for (int k = 0; k < take.length; k++) {
+                for (int c = 0; c < take[k]; c++) {
+                    part.add(kinds.get(k));
+                }
+            }
+            if (part.size() < TileSet.RACK_SIZE) {
+                long[] sums = seen.computeIfAbsent(part.isEmpty() ? "-" : tiles.writeTiles(part), k -> new long[SUMS]);
+                sums[0]++;
+                sums[1] += equity;
+            }
+            int k = 0;
+            while (k < take.length && take[k] == most.get(k)) {
+                take[k++] = 0;
+            }
+            if (k == take.length) {
+                return;
+            }
+            take[k]++;
+        }
     }
 
     /**
@@ -119,8 +234,12 @@ public final class LeaveLearning {
         return games;
     }
 
-    /** The positions observed. */
+    /** The positions observed: with {@link Target#RACK}, the racks (each credits the empty leave once). */
     public long positions() {
+        if (target == Target.RACK) {
+            long[] none = seen.get("-");
+            return none == null ? 0 : none[0];
+        }
         long n = 0;
         for (long[] s : seen.values()) {
             n += s[0];
@@ -146,9 +265,15 @@ public final class LeaveLearning {
 
     /** A leave written in tile order, blanks last, {@code -} for none. */
     private String sorted(String leave) {
-        List<Integer> t = new ArrayList<>(leave.equals("-") ? List.of() : tiles.readTiles(leave));
-        t.sort((a, b) -> a < 0 ? (b < 0 ? 0 : 1) : b < 0 ? -1 : Integer.compare(a, b));
+        List<Integer> t = order(leave.equals("-") ? List.of() : tiles.readTiles(leave));
         return t.isEmpty() ? "-" : tiles.writeTiles(t);
+    }
+
+    /** Tiles in tile order, blanks (-1) last: the order a leave is kept in. */
+    private static List<Integer> order(List<Integer> tiles) {
+        List<Integer> t = new ArrayList<>(tiles);
+        t.sort((a, b) -> a < 0 ? (b < 0 ? 0 : 1) : b < 0 ? -1 : Integer.compare(a, b));
+        return t;
     }
 
     /**

@@ -23,9 +23,10 @@ import picocli.CommandLine.Spec;
 
 /** {@code scrabble-learn}: leave values learned by self-play, written as a table. */
 @Command(name = "scrabble-learn", mixinStandardHelpOptions = true,
-        description = {"Learns Scrabble leave values by self-play: each leave (the tiles a turn keeps) is worth what its "
-                + "player scores on the next turn, plus the value (by --leaves) of the leave that turn keeps, against the "
-                + "mean of all next turns.",
+        description = {"Learns Scrabble leave values by self-play. With --target next-turn, each leave (the tiles a turn "
+                + "keeps) is worth what its player scores on the next turn, plus the value (by --leaves) of the leave that turn "
+                + "keeps, against the mean of all next turns; with --target rack, each leave is worth the mean equity of the "
+                + "moves chosen with the full racks that hold it, against the mean of all racks.",
             "The players play by equity with --leaves (score only without), first move alternating."})
 class ScrabbleLearnCommand implements Callable<Integer> {
 
@@ -53,6 +54,22 @@ class ScrabbleLearnCommand implements Callable<Integer> {
     @Option(names = "--min-count", defaultValue = "20",
             description = "The fewest positions a leave of two tiles or more needs to be kept (default: ${DEFAULT-VALUE}).")
     int minCount;
+
+    @Option(names = "--target", defaultValue = "next-turn", paramLabel = "next-turn|rack",
+            converter = TargetConverter.class, description = "What a leave is credited with (default: ${DEFAULT-VALUE}).")
+    LeaveLearning.Target target;
+
+    /** Reads {@code next-turn} and {@code rack}. */
+    static final class TargetConverter implements picocli.CommandLine.ITypeConverter<LeaveLearning.Target> {
+        @Override
+        public LeaveLearning.Target convert(String value) {
+            try {
+                return LeaveLearning.Target.labelled(value);
+            } catch (IllegalArgumentException e) {
+                throw new picocli.CommandLine.TypeConversionException("--" + e.getMessage());
+            }
+        }
+    }
 
     @Option(names = {"-o", "--output"}, required = true, paramLabel = "FILE", description = "Where the table goes.")
     Path output;
@@ -82,16 +99,18 @@ class ScrabbleLearnCommand implements Callable<Integer> {
         // Leaves are learned from the turns before the bag empties: the endgame search would only cost time.
         ScrabbleOpponent player = ScrabbleOpponent.level(leaves == null ? 4 : 5, playBy).withoutEndgame();
         List<Learner> learners = ScrabbleSelfPlay.run(new SelfPlay(lexicon, Rules.WESPA, player, player), seed, games,
-                threads, () -> new Learner(new LeaveLearning(playBy)));
-        LeaveLearning all = new LeaveLearning(lexicon.tiles());
+                threads, () -> new Learner(new LeaveLearning(playBy, target)));
+        LeaveLearning all = new LeaveLearning(Leaves.none(lexicon.tiles()), target);
         learners.forEach(l -> all.merge(l.learning));
         String source = "scrabble-learn --lang " + lang + " --games " + games + " --seed " + seed
-                + (leaves == null ? "" : " --leaves " + leaves.getFileName()) + " --min-count " + minCount + "; "
-                + all.positions() + " positions of " + lexicon.name() + " (" + (leaves == null ? "score-only" : "equity")
+                + (leaves == null ? "" : " --leaves " + leaves.getFileName())
+                + " --target " + target.label() + " --min-count " + minCount + "; "
+                + all.positions() + " " + target.counted() + " of " + lexicon.name() + " (" + (leaves == null ? "score-only" : "equity")
                 + " players)";
         Leaves learned = all.leaves(minCount, source);
         Files.writeString(output, learned.toText(), StandardCharsets.UTF_8);
-        spec.commandLine().getOut().printf("%d games, %d positions, %d leaves written to %s%n", all.games(), all.positions(),
+        spec.commandLine().getOut().printf("%d games, %d %s, %d leaves written to %s%n", all.games(), all.positions(),
+                target.counted(),
                 learned.size(), output);
         return 0;
     }

@@ -87,6 +87,23 @@ class ScrabbleGameCliTest {
     }
 
     @Test
+    void leavesLearnedFromRacksSayHowAndABadTargetIsNamed(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("racks.tsv");
+        assertThat(run("scrabble-learn", "--lang", "en", "--games", "4", "--min-count", "1", "--target", "rack",
+                "-o", file.toString())).isZero();
+        assertThat(out.toString()).startsWith("4 games, ").contains(" racks, ");
+        try (BufferedReader in = Files.newBufferedReader(file)) {
+            Leaves leaves = Leaves.read(Scrabble.lexicon(Language.ENGLISH).tiles(), in);
+            assertThat(leaves.source()).contains("--target rack").contains(" racks of ");
+            // Every part of every rack is credited: far more leaves than the leaves kept.
+            assertThat(leaves.size()).isGreaterThan(1000);
+        }
+        assertThat(run("scrabble-learn", "--lang", "en", "--games", "4", "--target", "turns", "-o", file.toString()))
+                .isNotZero();
+        assertThat(err.toString()).contains("--target: next-turn or rack, got 'turns'").doesNotContain("Exception");
+    }
+
+    @Test
     void aRecordNamingAShippedListIsReplayedWithIt(@TempDir Path dir) throws Exception {
         Lexicon enable = Scrabble.lexicon(Language.ENGLISH, "enable");
         ScrabbleOpponent best = ScrabbleOpponent.level(4, Leaves.none(enable.tiles()));
