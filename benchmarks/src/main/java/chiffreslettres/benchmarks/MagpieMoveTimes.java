@@ -13,15 +13,14 @@ import java.nio.file.Path;
  * exactly 0, 1 and 2 blanks) as CGP lines, one per rack, each after its group's name and a tab, for
  * {@code benchmarks/scripts/magpie-movegen.sh} to time MAGPIE's move generation on the very positions this
  * library's JMH benchmark searches. MAGPIE refuses a position with more blanks than the set has, so the
- * seed is the first from {@code SEED} on whose game leaves no blank on the board in {@value #MOST_TURNS}
- * turns; it is printed, for the benchmark's {@code -p seed=}.
+ * seed is the first from {@code SEED} on whose game leaves no blank on the board in its most turns (12);
+ * it is printed, for the benchmark's {@code -p seed=}.
  *
  * <pre>java -cp benchmarks/target/benchmarks.jar chiffreslettres.benchmarks.MagpieMoveTimes OUT [LIST [RACKS [SEED]]]</pre>
  */
 public final class MagpieMoveTimes {
 
     private static final int[] TURNS = {0, 8, 12};
-    private static final int MOST_TURNS = 12;
 
     private MagpieMoveTimes() {
     }
@@ -38,7 +37,7 @@ public final class MagpieMoveTimes {
         Lexicon lexicon = BlankRackBenchmark.lexicon(args.length > 1 ? args[1] : "enable");
         int count = args.length > 2 ? Integer.parseInt(args[2]) : 256;
         long seed = args.length > 3 ? Long.parseLong(args[3]) : 20261124L;
-        while (blanksOn(BlankRackBenchmark.position(lexicon, MOST_TURNS, 0, 0, seed).board()) > 0) {
+        while (blanksOn(BlankRackBenchmark.position(lexicon, TURNS[TURNS.length - 1], 0, 0, seed).board()) > 0) {
             seed++;
         }
         System.err.println("seed " + seed + " (for BlankRackBenchmark: -p seed=" + seed + ")");
