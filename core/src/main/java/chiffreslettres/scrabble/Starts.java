@@ -49,9 +49,10 @@ final class Starts {
 
     /** Reorders the starts, highest bound first (ties in the order they were added). */
     void sortByBound() {
+        // Ascending keys: lowest bound first, then latest added first; read from the end.
         long[] keys = new long[size];
         for (int i = 0; i < size; i++) {
-            keys[i] = (long) (Integer.MAX_VALUE - bound[i]) << 32 | i;
+            keys[i] = (long) bound[i] << 32 | ~i & 0xFFFFFFFFL;
         }
         Arrays.sort(keys);
         int[] a = new int[size];
@@ -59,7 +60,7 @@ final class Starts {
         int[] m = new int[size];
         int[] b = new int[size];
         for (int i = 0; i < size; i++) {
-            int from = (int) keys[i];
+            int from = ~(int) keys[size - 1 - i];
             a[i] = at[from];
             s[i] = state[from];
             m[i] = sum[from];

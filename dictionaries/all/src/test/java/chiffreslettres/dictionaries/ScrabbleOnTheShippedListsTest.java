@@ -92,6 +92,46 @@ class ScrabbleOnTheShippedListsTest {
         return bag;
     }
 
+    /**
+     * The bounded search for the best move by equity, on each language's list for play with its shipped
+     * leave values, against the first of every move rated: the empty board and boards of 4 to 12 best moves,
+     * racks of 7 tiles with exactly 0, 1 and 2 blanks (where the bound's words of the rack alone matter most).
+     */
+    @Test
+    void theBestMoveByEquityOnEachListForPlayIsTheFirstOfEveryMoveRated() {
+        for (Language language : Language.values()) {
+            Lexicon lexicon = Scrabble.lexicon(language, language == Language.ENGLISH ? "enable" : "playable");
+            chiffreslettres.scrabble.Leaves leaves = Scrabble.leaves(language);
+            Random random = new Random(20261129L);
+            int found = 0;
+            for (int position = 0; position < 12; position++) {
+                List<String> bag = bag(lexicon.tiles(), random);
+                Board board = Board.empty(lexicon.tiles());
+                for (int turn = 0; turn < 4 * (position % 4); turn++) {
+                    String rack = String.join("", bag.subList(bag.size() - TileSet.RACK_SIZE, bag.size()));
+                    Move best = lexicon.best(board, rack).orElse(null);
+                    if (best != null) {
+                        board = board.play(best);
+                        best.placements().forEach(p -> bag.remove(p.blank() ? "?" : lexicon.tiles().written(p.tile(), false)));
+                    }
+                    Collections.shuffle(bag, random);
+                }
+                List<String> letters = new ArrayList<>(bag);
+                letters.removeIf("?"::equals);
+                for (int blanks = 0; blanks <= 2; blanks++) {
+                    Collections.shuffle(letters, random);
+                    String rack = "?".repeat(blanks) + String.join("", letters.subList(0, TileSet.RACK_SIZE - blanks));
+                    var all = lexicon.rated(board, rack, leaves);
+                    var best = lexicon.best(board, rack, leaves);
+                    assertThat(best).as("%s: rack %s on%n%s", language, rack, board)
+                            .isEqualTo(all.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(all.get(0)));
+                    found += best.isPresent() ? 1 : 0;
+                }
+            }
+            assertThat(found).as("%s: searches that found a move", language).isGreaterThan(30);
+        }
+    }
+
     @Test
     void gamesOfBestMovesInEachLanguageAreLegalMoveByMove() {
         for (Language language : Language.values()) {
