@@ -14,11 +14,16 @@ import java.lang.management.MemoryMXBean;
  * collector so that a full collection leaves only live objects, the heap used after loading the list and
  * answering one query, less the heap used before. Prints one line per list given. {@code SCRABBLE:LANGUAGE}
  * measures the Scrabble lexicon of a language beyond its word list (the list loaded first), then with the
- * automata its first move search builds.
+ * automata its first move search builds; {@code LEAVES:LANGUAGE:shipped} or {@code LEAVES:LANGUAGE:FILE} a
+ * table of leave values.
  *
- * <pre>java -XX:+UseSerialGC -cp benchmarks/target/benchmarks.jar chiffreslettres.benchmarks.DictionaryFootprint SPANISH:ALL SCRABBLE:ENGLISH</pre>
+ * <pre>java -XX:+UseSerialGC -cp benchmarks/target/benchmarks.jar chiffreslettres.benchmarks.DictionaryFootprint SPANISH:ALL SCRABBLE:ENGLISH LEAVES:ENGLISH:shipped</pre>
  */
 public final class DictionaryFootprint {
+
+    /** The table measured, held where no optimisation can drop it before the heap is read. */
+    private static volatile Object kept;
+    private static final int COPIES = 5;
 
     private DictionaryFootprint() {
     }
@@ -32,6 +37,23 @@ public final class DictionaryFootprint {
         MemoryMXBean memory = ManagementFactory.getMemoryMXBean();
         for (String list : args) {
             String[] parts = list.split(":");
+            if (parts[0].equals("LEAVES")) {
+                Language language = Language.valueOf(parts[1]);
+                String file = list.substring(list.indexOf(':', 7) + 1);
+                // Read once first, so that what the reading loads for good (classes, the tile set) is not counted.
+                leaves(language, file);
+                long before = liveHeap(memory);
+                // Five copies held at once: a small table's share of the collector's noise is a fifth.
+                chiffreslettres.scrabble.Leaves[] copies = new chiffreslettres.scrabble.Leaves[COPIES];
+                for (int i = 0; i < COPIES; i++) {
+                    copies[i] = leaves(language, file);
+                }
+                kept = copies;
+                long after = liveHeap(memory);
+                System.out.printf("%s: %d leaves, %.1f MB retained (a lone blank %+.1f)%n", list, copies[0].size(),
+                        (after - before) / 1e6 / COPIES, copies[0].value("?"));
+                continue;
+            }
             if (parts[0].equals("SCRABBLE")) {
                 Language language = Language.valueOf(parts[1]);
                 Dictionaries.get(language, WordRules.ALL);
@@ -53,6 +75,18 @@ public final class DictionaryFootprint {
             long after = liveHeap(memory);
             System.out.printf("%s: %d words, %.1f MB retained (%d longest words for eaiusrtnlo)%n", list,
                     dictionary.size(), (after - before) / 1e6, found);
+        }
+    }
+
+    /** A language's shipped leave values ({@code shipped}, read anew, not the cached table) or those of a file. */
+    private static chiffreslettres.scrabble.Leaves leaves(Language language, String file) {
+        try (java.io.BufferedReader in = file.equals("shipped")
+                ? new java.io.BufferedReader(new java.io.InputStreamReader(Scrabble.class.getResourceAsStream(
+                        "/chiffreslettres/scrabble/leaves-" + language.code() + ".tsv"), java.nio.charset.StandardCharsets.UTF_8))
+                : java.nio.file.Files.newBufferedReader(java.nio.file.Path.of(file))) {
+            return chiffreslettres.scrabble.Leaves.read(chiffreslettres.scrabble.TileSet.of(language), in);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(file, e);
         }
     }
 
