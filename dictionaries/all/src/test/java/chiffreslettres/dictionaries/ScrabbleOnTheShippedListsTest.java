@@ -95,7 +95,7 @@ class ScrabbleOnTheShippedListsTest {
     /**
      * The bounded search for the best move by equity, on each language's list for play with its shipped
      * leave values, against the first of every move rated: the empty board and boards of 4 to 12 best moves,
-     * racks of 7 tiles with exactly 0, 1 and 2 blanks (where the bound's words of the rack alone matter most).
+     * racks of 7 tiles with exactly 0, 1 and 2 blanks (with blanks the bound is loosest).
      */
     @Test
     void theBestMoveByEquityOnEachListForPlayIsTheFirstOfEveryMoveRated() {
