@@ -21,20 +21,21 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Whole English games between one of this library's computer levels and MAGPIE's static player (best
+ * Whole games between one of this library's computer levels and MAGPIE's static player (best
  * move by its equity, with its own leave values), on the same word list, refereed by this library: every
  * MAGPIE move must be legal here. Game {@code i} uses seed {@code seed + i / 2}, our level moving first in
  * even games, so each deal is played from both seats. MAGPIE is not part of this project: build it from its
  * source (https://github.com/jvc56/MAGPIE) and convert the list for it ({@code convert text2kwg NAME} and
  * {@code convert text2wordmap NAME}, the list as {@code data/lexica/NAME.txt} in capitals; MAGPIE picks the
- * English tiles for a name starting with CSW or NWL).
+ * English tiles for a name starting with CSW or NWL, the French ones for FRA). {@code -Dlang=fr} (or {@code es})
+ * plays with that language's tiles and shipped leave values; English by default.
  *
  * <pre>java -cp benchmarks/target/benchmarks.jar chiffreslettres.benchmarks.MagpieMatch \
  *     MAGPIE_DIR LEXICON WORDS.txt GAMES SEED [LEVEL] [MAGPIE_LEAVES] [SECONDS] [MAGPIE_SETTING...]</pre>
  *
  * With {@code SECONDS} above 0, MAGPIE simulates each move ({@code gsimulate}, its time limit that many
  * seconds, one thread) and our level 6 simulates within the same time on one thread. Further arguments are
- * MAGPIE settings ({@code -numplays 10}). Our level plays with the shipped English leave values, or with
+ * MAGPIE settings ({@code -numplays 10}). Our level plays with the language's shipped leave values, or with
  * the table of {@code -Dleaves=FILE} (as {@code scrabble-learn} writes it).
  *
  * Prints our wins, draws and losses, the score rate (draws half) with its 95 % interval, the mean spread
@@ -44,6 +45,18 @@ import java.util.Locale;
 public final class MagpieMatch {
 
     private MagpieMatch() {
+    }
+
+    /** The language of a code: fr, en or es (else the usage error, exit status 2). */
+    private static Language language(String code) {
+        for (Language language : Language.values()) {
+            if (language.code().equals(code)) {
+                return language;
+            }
+        }
+        System.err.println("-Dlang=" + code + ": the language is fr, en or es");
+        System.exit(2);
+        return null;
     }
 
     public static void main(String[] args) throws IOException {
@@ -61,11 +74,12 @@ public final class MagpieMatch {
         int level = args.length > 5 ? Integer.parseInt(args[5]) : 5;
         String leaves = args.length > 6 ? args[6] : "CSW21";
         double seconds = args.length > 7 ? Double.parseDouble(args[7]) : 0;
-        Lexicon lexicon = Lexicon.of(lexiconName, TileSet.english(), words);
+        Language language = language(System.getProperty("lang", "en"));
+        Lexicon lexicon = Lexicon.of(lexiconName, TileSet.of(language), words);
         String ourLeavesFile = System.getProperty("leaves");
         Leaves ourLeaves;
         if (ourLeavesFile == null) {
-            ourLeaves = Scrabble.leaves(Language.ENGLISH);
+            ourLeaves = Scrabble.leaves(language);
         } else {
             try (BufferedReader in = Files.newBufferedReader(Path.of(ourLeavesFile), StandardCharsets.UTF_8)) {
                 ourLeaves = Leaves.read(lexicon.tiles(), in);
