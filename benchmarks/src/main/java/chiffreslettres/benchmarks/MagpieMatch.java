@@ -47,18 +47,6 @@ public final class MagpieMatch {
     private MagpieMatch() {
     }
 
-    /** The language of a code: fr, en or es (else the usage error, exit status 2). */
-    private static Language language(String code) {
-        for (Language language : Language.values()) {
-            if (language.code().equals(code)) {
-                return language;
-            }
-        }
-        System.err.println("-Dlang=" + code + ": the language is fr, en or es");
-        System.exit(2);
-        return null;
-    }
-
     public static void main(String[] args) throws IOException {
         if (args.length < 5) {
             System.err.println("usage: MagpieMatch MAGPIE_DIR LEXICON WORDS.txt GAMES SEED [LEVEL (5)] [MAGPIE_LEAVES (CSW21)]"
@@ -74,7 +62,12 @@ public final class MagpieMatch {
         int level = args.length > 5 ? Integer.parseInt(args[5]) : 5;
         String leaves = args.length > 6 ? args[6] : "CSW21";
         double seconds = args.length > 7 ? Double.parseDouble(args[7]) : 0;
-        Language language = language(System.getProperty("lang", "en"));
+        String code = System.getProperty("lang", "en");
+        Language language = Language.ofCode(code).orElse(null);
+        if (language == null) {
+            System.err.println("-Dlang=" + code + ": the language is fr, en or es");
+            System.exit(2);
+        }
         Lexicon lexicon = Lexicon.of(lexiconName, TileSet.of(language), words);
         String ourLeavesFile = System.getProperty("leaves");
         Leaves ourLeaves;

@@ -25,10 +25,7 @@ public final class WinModelFit {
     public static void main(String[] args) {
         int games = args.length > 0 ? Integer.parseInt(args[0]) : 2000;
         long seed = args.length > 1 ? Long.parseLong(args[1]) : 20261126L;
-        Language language = Language.ENGLISH;
-        for (Language l : Language.values()) {
-            language = args.length > 2 && l.code().equals(args[2]) ? l : language;
-        }
+        Language language = args.length > 2 ? Language.ofCode(args[2]).orElse(Language.ENGLISH) : Language.ENGLISH;
         Lexicon lexicon = Scrabble.lexicon(language);
         ScrabbleOpponent player = ScrabbleOpponent.level(5, Scrabble.leaves(language));
         SelfPlay play = new SelfPlay(lexicon, Rules.WESPA, player, player);

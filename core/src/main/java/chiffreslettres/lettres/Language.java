@@ -25,6 +25,19 @@ public enum Language {
         return code;
     }
 
+    /**
+     * The language of an ISO 639-1 code as {@link #code()} gives it ({@code fr}, {@code en}, {@code es}),
+     * or empty for any other string or null.
+     */
+    public static java.util.Optional<Language> ofCode(String code) {
+        for (Language language : values()) {
+            if (language.code.equals(code)) {
+                return java.util.Optional.of(language);
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
     /** The Maven coordinates of the artifact with this language's word lists ({@code groupId:artifactId}). */
     public String artifact() {
         return "org.chiffreslettres:chiffres-lettres-dictionary-" + code;

@@ -76,11 +76,7 @@ final class ConundrumCommand implements Callable<Integer> {
     }
 
     static Language language(String code) {
-        for (Language language : Language.values()) {
-            if (language.code().equals(code)) {
-                return language;
-            }
-        }
-        throw new IllegalArgumentException("--lang: en, fr or es, got '" + code + "'");
+        return Language.ofCode(code)
+                .orElseThrow(() -> new IllegalArgumentException("--lang: en, fr or es, got '" + code + "'"));
     }
 }
