@@ -14,7 +14,7 @@ import java.lang.management.MemoryMXBean;
  * collector so that a full collection leaves only live objects, the heap used after loading the list and
  * answering one query, less the heap used before. Prints one line per list given. {@code SCRABBLE:LANGUAGE}
  * measures the Scrabble lexicon of a language beyond its word list (the list loaded first), then with the
- * automata its first move search builds; {@code LEAVES:LANGUAGE:shipped} or {@code LEAVES:LANGUAGE:FILE} a
+ * automata its first move search builds, then with the anagrams its first best move on the empty board builds; {@code LEAVES:LANGUAGE:shipped} or {@code LEAVES:LANGUAGE:FILE} a
  * table of leave values.
  *
  * <pre>java -XX:+UseSerialGC -cp benchmarks/target/benchmarks.jar chiffreslettres.benchmarks.DictionaryFootprint SPANISH:ALL SCRABBLE:ENGLISH LEAVES:ENGLISH:shipped</pre>
@@ -64,9 +64,13 @@ public final class DictionaryFootprint {
                 // The first move search builds what the move generator walks.
                 int moves = lexicon.moves(chiffreslettres.scrabble.Board.empty(lexicon.tiles()), "AEIRST?").size();
                 long searched = liveHeap(memory);
+                // The first best move on the empty board builds the words of up to seven tiles by their tiles.
+                lexicon.best(chiffreslettres.scrabble.Board.empty(lexicon.tiles()), "AEIRST?");
+                long opened = liveHeap(memory);
                 System.out.printf("%s: %d words in tiles, %.1f MB retained beyond the word list, %.1f MB with what "
-                        + "move searches walk (%d moves of AEIRST? on the empty board)%n", list, size,
-                        (built - before) / 1e6, (searched - before) / 1e6, moves);
+                        + "move searches walk (%d moves of AEIRST? on the empty board), %.1f MB with the anagrams "
+                        + "of the empty board's best move%n", list, size,
+                        (built - before) / 1e6, (searched - before) / 1e6, moves, (opened - before) / 1e6);
                 continue;
             }
             long before = liveHeap(memory);

@@ -28,12 +28,21 @@ final class BestByEquity implements MoveSink {
     @Override
     public void accept(MoveGenerator found, int end, int score, int placed) {
         double leave = found.leaveValue();
-        double equity = score + leave;
-        if (best != null && equity < best.equity()) {
-            return;
+        if (!below(score, leave)) {
+            offer(found.move(end, score, placed), leave);
         }
-        Move move = found.move(end, score, placed);
-        if (best == null || equity > best.equity() || Lexicon.BEST_MOVE_FIRST.compare(move, best.move()) < 0) {
+    }
+
+    /** Whether a move of this score and leave value falls short of the best so far (so that it cannot be kept). */
+    boolean below(int score, double leave) {
+        return best != null && score + leave < best.equity();
+    }
+
+    /** Keeps the move, whose tiles kept are worth {@code leave}, if it beats the best so far or ties it and comes first. */
+    void offer(Move move, double leave) {
+        double equity = move.score() + leave;
+        if (best == null || equity > best.equity()
+                || equity == best.equity() && Lexicon.BEST_MOVE_FIRST.compare(move, best.move()) < 0) {
             best = new RatedMove(move, leave, equity);
         }
     }

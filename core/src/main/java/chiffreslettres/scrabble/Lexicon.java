@@ -23,7 +23,9 @@ import java.util.Optional;
  * rack is 1 to 7 tiles written as {@link TileSet} reads them: faces, any case, accents folded, digraph tiles
  * in square brackets, {@code ?} or {@code *} for a blank; never more of a tile than the bag holds. The
  * first move search of a lexicon not read from a file builds what the searches walk, its prefixes reversed
- * (about a third of a second and 8 MB for a 258,000-word list), kept for the next ones.
+ * (about a third of a second and 8 MB for a 258,000-word list), kept for the next ones; its first best move
+ * on the empty board builds its words of up to seven tiles by their tiles (about a tenth of a second and
+ * 7 MB for that list), in which that search looks up the rack's words.
  * Immutable and thread-safe.
  */
 public final class Lexicon {
@@ -60,6 +62,8 @@ public final class Lexicon {
     /** The automata the move generator walks: its words and its reversed prefixes, laid out on the first search. */
     private volatile CompactAutomaton forward;
     private volatile CompactAutomaton backward;
+    /** Its words of two to seven tiles by their tiles, for the empty board's best move: made on first need. */
+    private volatile RackAnagrams anagrams;
 
     private Lexicon(String name, TileSet tiles, Automaton automaton, Dictionary source) {
         this.name = name;
@@ -273,6 +277,9 @@ public final class Lexicon {
      * @throws IllegalArgumentException as {@link #moves}
      */
     public Optional<Move> best(Board board, String rack) {
+        if (board != null && board.isEmpty()) {
+            return best(board, rack, Leaves.none(tiles)).map(RatedMove::move);
+        }
         BestMove best = new BestMove();
         search(board, rack, best);
         return Optional.ofNullable(best.move());
@@ -319,6 +326,10 @@ public final class Lexicon {
         if (leaves.tiles() != tiles) {
             throw new IllegalArgumentException("leaves: of " + leaves.tiles().name() + ", the lexicon's tiles are "
                     + tiles.name());
+        }
+        if (board != null && board.isEmpty()) {
+            RackTiles r = checked(board, rack);
+            return Optional.ofNullable(OpeningSearch.best(tiles, anagrams(), r, leaves));
         }
         BestByEquity best = new BestByEquity(leaves);
         search(board, rack, best);
@@ -383,13 +394,34 @@ public final class Lexicon {
         }
     }
 
+    /** Its words of two to seven tiles by their tiles ({@link RackAnagrams}), made once on first use. */
+    RackAnagrams anagrams() {
+        RackAnagrams made = anagrams;
+        if (made == null) {
+            CompactAutomaton words = forward();
+            synchronized (this) {
+                made = anagrams;
+                if (made == null) {
+                    made = RackAnagrams.of(words);
+                    anagrams = made;
+                }
+            }
+        }
+        return made;
+    }
+
     /** Checks the arguments and runs a move search. */
     private void search(Board board, String rack, MoveSink sink) {
+        RackTiles r = checked(board, rack);
+        new MoveGenerator(this, board, r.counts(), r.blanks(), sink).run();
+    }
+
+    /** The rack read, once the board and rack are checked. */
+    private RackTiles checked(Board board, String rack) {
         Objects.requireNonNull(board, "board");
         Objects.requireNonNull(rack, "rack");
         checkBoard(board);
-        RackTiles r = RackTiles.parse(tiles, rack);
-        new MoveGenerator(this, board, r.counts(), r.blanks(), sink).run();
+        return RackTiles.parse(tiles, rack);
     }
 
     /** Whether tiles {@code from} to {@code to - 1} of {@code word} spell a word of it. */
