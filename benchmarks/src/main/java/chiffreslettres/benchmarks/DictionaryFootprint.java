@@ -13,7 +13,8 @@ import java.lang.management.MemoryMXBean;
  * The heap a word list keeps once ready (not a speed measurement): in a JVM of its own, with the serial
  * collector so that a full collection leaves only live objects, the heap used after loading the list and
  * answering one query, less the heap used before. Prints one line per list given. {@code SCRABBLE:LANGUAGE}
- * measures the Scrabble lexicon of a language beyond its word list (the list loaded first), then with the
+ * measures the Scrabble lexicon of a language ({@code SCRABBLE:LANGUAGE:LIST} a shipped Scrabble list of it,
+ * {@code enable}) beyond its word list (the list loaded first), then with the
  * automata its first move search builds, then with the anagrams its first best move on the empty board builds; {@code LEAVES:LANGUAGE:shipped} or {@code LEAVES:LANGUAGE:FILE} a
  * table of leave values.
  *
@@ -58,7 +59,8 @@ public final class DictionaryFootprint {
                 Language language = Language.valueOf(parts[1]);
                 Dictionaries.get(language, WordRules.ALL);
                 long before = liveHeap(memory);
-                chiffreslettres.scrabble.Lexicon lexicon = Scrabble.lexicon(language);
+                chiffreslettres.scrabble.Lexicon lexicon = parts.length > 2 ? Scrabble.lexicon(language, parts[2])
+                        : Scrabble.lexicon(language);
                 int size = lexicon.size();
                 long built = liveHeap(memory);
                 // The first move search builds what the move generator walks.
