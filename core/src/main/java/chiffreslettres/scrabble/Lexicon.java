@@ -262,11 +262,15 @@ public final class Lexicon {
      */
     public List<Move> moves(Board board, String rack) {
         BestFirstMoves<Move> moves = new BestFirstMoves<>();
+        boolean empty = board != null && board.isEmpty();
         search(board, rack, MoveSink.every((found, end, score, placed) -> {
-            Move move = found.move(end, score, placed);
-            moves.add(move, move);
+            // On the empty board the moves down are the moves across turned: put in order apart.
+            if (!empty || !found.turned()) {
+                Move move = found.move(end, score, placed);
+                moves.add(move, move);
+            }
         }));
-        return moves.sorted();
+        return empty ? OpeningSearch.withTurned(moves.sorted()) : moves.sorted();
     }
 
     /**

@@ -263,6 +263,12 @@ public final class Move {
         return direction == Direction.ACROSS ? r + c : c + r;
     }
 
+    /** The same move turned about the board's diagonal (row and column swapped, the other direction): on the empty board, as good a move. */
+    Move turned() {
+        Direction other = direction == Direction.ACROSS ? Direction.DOWN : Direction.ACROSS;
+        return new Move(tiles, column, row, other, word, many == null ? laid : -1, score, wordKey, many);
+    }
+
     @Override
     public boolean equals(Object other) {
         return other instanceof Move m && m.tiles == tiles && m.row == row && m.column == column

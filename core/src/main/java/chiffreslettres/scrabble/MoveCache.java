@@ -77,11 +77,12 @@ public final class MoveCache<T> {
         int last = read(rack);
         RackTiles r = lastRead[last];
         if (board.isEmpty() || tiles.size() > MAX_TILES) {
-            BestFirstMoves<T> sorted = new BestFirstMoves<>();
-            for (Move move : lexicon.moves(board, rack)) {
-                sorted.add(move, keep.apply(move));
+            List<Move> moves = lexicon.moves(board, rack);
+            List<T> kept = new ArrayList<>(moves.size());
+            for (Move move : moves) {
+                kept.add(keep.apply(move));
             }
-            return sorted.sorted();
+            return kept;
         }
         long rackCode = lastCodes[last];
         BoardLines read = BoardLines.of(board, tiles, lexicon.forward());

@@ -1,6 +1,8 @@
 package chiffreslettres.scrabble;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * The move of highest equity on the empty board, found from the rack's anagrams ({@link RackAnagrams})
@@ -67,6 +69,40 @@ final class OpeningSearch {
         OpeningSearch search = new OpeningSearch(tiles, anagrams, leaves);
         search.run(rack);
         return search.best.move();
+    }
+
+    /**
+     * The moves of the empty board in {@link Lexicon#BEST_MOVE_FIRST} order, from the moves across in that
+     * order: each run of one score and word (a row, the centre one) gets the moves down that turn them, in
+     * place. Those that start above the centre row come before it (by row, the columns' order), the one that
+     * starts on the centre square after it.
+     *
+     * @param across the moves across the centre row, best first
+     */
+    static List<Move> withTurned(List<Move> across) {
+        List<Move> out = new ArrayList<>(2 * across.size());
+        for (int from = 0; from < across.size();) {
+            int to = from + 1;
+            while (to < across.size() && across.get(to).score() == across.get(from).score()
+                    && Move.compareWords(across.get(to), across.get(from)) == 0) {
+                to++;
+            }
+            Move last = null;
+            for (int i = from; i < to; i++) {
+                Move down = across.get(i).turned();
+                if (down.row() < Board.CENTRE) {
+                    out.add(down);
+                } else {
+                    last = down;
+                }
+            }
+            out.addAll(across.subList(from, to));
+            if (last != null) {
+                out.add(last);
+            }
+            from = to;
+        }
+        return out;
     }
 
     /** Tries the splits of the rack best bound first, until a bound falls below the best equity found. */
