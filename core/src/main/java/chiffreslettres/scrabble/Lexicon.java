@@ -261,16 +261,15 @@ public final class Lexicon {
      *     another tile set
      */
     public List<Move> moves(Board board, String rack) {
+        if (board != null && board.isEmpty()) {
+            return OpeningSearch.every(tiles, anagrams(), checked(board, rack));
+        }
         BestFirstMoves<Move> moves = new BestFirstMoves<>();
-        boolean empty = board != null && board.isEmpty();
         search(board, rack, MoveSink.every((found, end, score, placed) -> {
-            // On the empty board the moves down are the moves across turned: put in order apart.
-            if (!empty || !found.turned()) {
-                Move move = found.move(end, score, placed);
-                moves.add(move, move);
-            }
+            Move move = found.move(end, score, placed);
+            moves.add(move, move);
         }));
-        return empty ? OpeningSearch.withTurned(moves.sorted()) : moves.sorted();
+        return moves.sorted();
     }
 
     /**

@@ -425,11 +425,6 @@ final class MoveGenerator extends RackInPlay {
         placeRight(state, labels, candidates, pos, sum, factor, crossWords, placed);
     }
 
-    /** Whether the move being reported is one found across the empty board, turned down the centre column. */
-    boolean turned() {
-        return transposed;
-    }
-
     /**
      * The move being reported, whose main word ends before {@code end}. A word of at most nine one-character
      * faces is left for its key to spell ({@link Move#word()}); a longer one, or one with a digraph, is spelled.

@@ -53,14 +53,18 @@ final class OpeningSearch {
 
     private final TileSet tiles;
     private final RackAnagrams anagrams;
+    /** The best move kept, or null when every move is listed ({@link #every}). */
     private final BestByEquity best;
+    /** Every move across, when they are listed; else null. */
+    private final BestFirstMoves<Move> every;
     private final int[] word = new int[MAX];
     private final int[] counts;
 
     private OpeningSearch(TileSet tiles, RackAnagrams anagrams, Leaves leaves) {
         this.tiles = tiles;
         this.anagrams = anagrams;
-        this.best = new BestByEquity(leaves);
+        this.best = leaves == null ? null : new BestByEquity(leaves);
+        this.every = leaves == null ? new BestFirstMoves<>() : null;
         this.counts = new int[tiles.size()];
     }
 
@@ -69,6 +73,27 @@ final class OpeningSearch {
         OpeningSearch search = new OpeningSearch(tiles, anagrams, leaves);
         search.run(rack);
         return search.best.move();
+    }
+
+    /**
+     * Every move of the rack on the empty board, in {@link Lexicon#BEST_MOVE_FIRST} order: each split of the
+     * rack's words at each place, across, then turned down ({@link #withTurned}).
+     */
+    static List<Move> every(TileSet tiles, RackAnagrams anagrams, RackTiles rack) {
+        OpeningSearch search = new OpeningSearch(tiles, anagrams, null);
+        RackParts parts = new RackParts(rack.counts(), rack.blanks());
+        for (int kept = 0; kept < parts.size(); kept++) {
+            int[] keptCounts = parts.counts(kept);
+            int played = rack.blanks() - parts.blanks(kept);
+            for (int t = 0; t < search.counts.length; t++) {
+                search.counts[t] = rack.counts()[t] - keptCounts[t];
+                played += search.counts[t];
+            }
+            if (played >= 2) {
+                search.playWords(rack.blanks() - parts.blanks(kept), 0);
+            }
+        }
+        return withTurned(search.every.sorted());
     }
 
     /**
@@ -248,6 +273,11 @@ final class OpeningSearch {
                 factor *= BoardLines.WORD_FACTOR[ROW + start + i];
             }
             int score = sum * factor + (length == MAX ? TileSet.BINGO_BONUS : 0);
+            if (every != null) {
+                Move across = move(length, blankA, blankB, Board.CENTRE, start, Direction.ACROSS, score);
+                every.add(across, across);
+                continue;
+            }
             if (best.below(score, leave)) {
                 continue;
             }

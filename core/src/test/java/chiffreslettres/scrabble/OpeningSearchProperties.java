@@ -17,8 +17,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 /**
- * The best move on the empty board, found from the rack's anagrams ({@link OpeningSearch}), against the plain
- * answer: the first of every move the move generator lists (by score, and rated by equity). Random word lists
+ * The moves of the empty board, found from the rack's anagrams ({@link OpeningSearch}), against the move
+ * generator's walk: every move (as the generator rates them, with no leave values) and the best by score and
+ * by equity (the first of those lists). Random word lists
  * over a few tiles, so that a rack makes many words and ties are common; English, and Spanish with its
  * digraph tiles; racks of 1 to 7 tiles with exactly 0, 1 or 2 blanks; random leave values.
  */
@@ -74,6 +75,9 @@ class OpeningSearchProperties {
         int blanks = random.nextInt(3);
         String rack = rack(random, tiles, faces, Math.max(Math.max(blanks, 1), 7 - random.nextInt(4)), blanks);
         List<Move> all = lexicon.moves(board, rack);
+        // Every move, looked up, against every move the generator walks (rated: with no leave values, in the same order).
+        assertThat(all).as("rack %s, every move", rack).containsExactlyElementsOf(
+                lexicon.rated(board, rack, Leaves.none(tiles)).stream().map(RatedMove::move).toList());
         assertThat(lexicon.best(board, rack)).as("rack %s, by score", rack)
                 .isEqualTo(all.isEmpty() ? Optional.empty() : Optional.of(all.get(0)));
         Leaves leaves = leaves(random, tiles, faces);
