@@ -23,9 +23,9 @@ import java.util.Optional;
  * rack is 1 to 7 tiles written as {@link TileSet} reads them: faces, any case, accents folded, digraph tiles
  * in square brackets, {@code ?} or {@code *} for a blank; never more of a tile than the bag holds. The
  * first move search of a lexicon not read from a file builds what the searches walk, its prefixes reversed
- * (about a third of a second and 8 MB for a 258,000-word list), kept for the next ones; its first best move
- * on the empty board builds its words of up to seven tiles by their tiles (about a tenth of a second and
- * 7 MB for that list), in which that search looks up the rack's words.
+ * (about a third of a second and 8 MB for a 258,000-word list), kept for the next ones; its first search
+ * of the empty board (the best move or every move) builds its words of up to seven tiles by their tiles
+ * (about a tenth of a second and 7 MB for that list), in which the searches there look up the rack's words.
  * Immutable and thread-safe.
  */
 public final class Lexicon {
@@ -62,7 +62,7 @@ public final class Lexicon {
     /** The automata the move generator walks: its words and its reversed prefixes, laid out on the first search. */
     private volatile CompactAutomaton forward;
     private volatile CompactAutomaton backward;
-    /** Its words of two to seven tiles by their tiles, for the empty board's best move: made on first need. */
+    /** Its words of two to seven tiles by their tiles, for the searches of the empty board: made on first need. */
     private volatile RackAnagrams anagrams;
 
     private Lexicon(String name, TileSet tiles, Automaton automaton, Dictionary source) {
