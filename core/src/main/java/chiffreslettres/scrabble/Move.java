@@ -263,7 +263,10 @@ public final class Move {
         return direction == Direction.ACROSS ? r + c : c + r;
     }
 
-    /** The same move turned about the board's diagonal (row and column swapped, the other direction): on the empty board, as good a move. */
+    /**
+     * The same move turned about the board's diagonal (row and column swapped, the other direction): on the
+     * empty board, a move that scores the same.
+     */
     Move turned() {
         Direction other = direction == Direction.ACROSS ? Direction.DOWN : Direction.ACROSS;
         return new Move(tiles, column, row, other, word, many == null ? laid : -1, score, wordKey, many);

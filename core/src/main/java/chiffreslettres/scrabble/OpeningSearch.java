@@ -5,7 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The move of highest equity on the empty board, found from the rack's anagrams ({@link RackAnagrams})
+ * The move of highest equity on the empty board, and every move there, found from the rack's anagrams ({@link RackAnagrams})
  * instead of a walk of the automaton. There a move is a word of rack tiles alone, across the centre row or
  * down the centre column, over the centre square; so each way to split the rack into tiles played and
  * tiles kept is bounded at once: its tiles' values on the best letter premiums a word of that length can
@@ -13,7 +13,8 @@ import java.util.List;
  * tried best bound first, each asking the anagrams for its words (with a blank, the tiles that complete a
  * word), and the search stops at the first split whose bound is below the best equity found. Every word,
  * place and choice of the squares its blanks take is scored; ties go as {@link BestByEquity} breaks them,
- * so the answer is the move generator's. Not thread-safe; one per search.
+ * so the answer is the move generator's. Every move ({@link #every}) is each split's words at each place,
+ * across, sorted, then each given the move down that turns it, in place. Not thread-safe; one per search.
  */
 final class OpeningSearch {
 
