@@ -84,13 +84,7 @@ final class OpeningSearch {
         OpeningSearch search = new OpeningSearch(tiles, anagrams, null);
         RackParts parts = new RackParts(rack.counts(), rack.blanks());
         for (int kept = 0; kept < parts.size(); kept++) {
-            int[] keptCounts = parts.counts(kept);
-            int played = rack.blanks() - parts.blanks(kept);
-            for (int t = 0; t < search.counts.length; t++) {
-                search.counts[t] = rack.counts()[t] - keptCounts[t];
-                played += search.counts[t];
-            }
-            if (played >= 2) {
+            if (search.playedBy(rack, parts, kept) >= 2) {
                 search.playWords(rack.blanks() - parts.blanks(kept), 0);
             }
         }
@@ -173,12 +167,23 @@ final class OpeningSearch {
                 break;
             }
             int part = (int) (keys[i] & 0xFF);
-            int[] keptCounts = parts.counts(part);
-            for (int t = 0; t < counts.length; t++) {
-                counts[t] = rackCounts[t] - keptCounts[t];
-            }
+            playedBy(rack, parts, part);
             playWords(rack.blanks() - parts.blanks(part), leaveValues[part]);
         }
+    }
+
+    /**
+     * Sets {@link #counts} to the rack's tiles that keeping part {@code kept} plays; returns how many tiles it
+     * plays, blanks included.
+     */
+    private int playedBy(RackTiles rack, RackParts parts, int kept) {
+        int[] keptCounts = parts.counts(kept);
+        int played = rack.blanks() - parts.blanks(kept);
+        for (int t = 0; t < counts.length; t++) {
+            counts[t] = rack.counts()[t] - keptCounts[t];
+            played += counts[t];
+        }
+        return played;
     }
 
     /**
