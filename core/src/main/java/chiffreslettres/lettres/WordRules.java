@@ -21,14 +21,16 @@ public enum WordRules {
      * Cifras y Letras (Spanish): no plurals, no personal verb forms, and no verb forms with attached
      * pronouns ({@code dándoselo}, {@code teñírosla}, {@code irse}); feminines, infinitives, gerunds and
      * (singular) participles accepted. The shipped list keeps those forms that the Spanish keyboard word
-     * list also holds ({@link Dictionaries#byTagsAlone} gives them all).
+     * list also holds and that LibreOffice's Spanish spelling dictionary accepts, or that people type
+     * often; no abbreviation or symbol ({@link Dictionaries#byTagsAlone} gives them all).
      */
     CIFRAS_Y_LETRAS(Language.SPANISH, "Cifras y Letras rules"),
     /**
      * Cifras y Letras since its 2024 revival (Spanish): plurals and every verb form, but no verb form with
      * attached pronouns ({@code dándoselo}, {@code túsetelo}, {@code irse}), which the dictionary of the
      * Real Academia does not list as words. The shipped list keeps those forms that the Spanish keyboard
-     * word list also holds.
+     * word list also holds and that LibreOffice's Spanish spelling dictionary accepts, or that people type
+     * often; no abbreviation or symbol.
      */
     CIFRAS_Y_LETRAS_2024(Language.SPANISH, "Cifras y Letras (2024) rules");
 

@@ -42,10 +42,10 @@ import java.util.Objects;
  *   <li>Rule 3: rule 2 on the current lists. Rules 1 and 2 keep the lists they were played with: every
  *       form ({@link WordRules#ALL}) for Countdown, which became the words SCOWL's British English list
  *       also holds, and for Cifras y Letras (2024), which lost the forms with attached pronouns and kept
- *       only the forms of the Spanish keyboard word list; the lists by tags alone
- *       ({@link Dictionaries#byTagsAlone}) for Des chiffres et des lettres and Cifras y Letras, which kept
- *       only the forms of the French and Spanish keyboard word lists; rule 3 uses each show's list of
- *       today.</li>
+ *       only the forms of the Spanish keyboard word list that the Spanish spelling dictionary accepts; the
+ *       lists by tags alone ({@link Dictionaries#byTagsAlone}) for Des chiffres et des lettres and Cifras y
+ *       Letras, which kept only the forms of the French and Spanish keyboard word lists (and, for Spanish,
+ *       of the spelling dictionary); rule 3 uses each show's list of today.</li>
  * </ul>
  * A change to a word list is a new rule from a date; until then no day changes. Immutable and
  * thread-safe.

@@ -139,12 +139,7 @@ class DictionariesTest {
     void countdownsListIsTheEnglishFormsScowlsBritishListAlsoHoldsAndNothingElse() throws java.io.IOException {
         Dictionary countdown = Dictionaries.english(WordRules.COUNTDOWN);
         Set<String> every = new HashSet<>(Dictionaries.english(WordRules.ALL).words());
-        Set<String> scowl = new HashSet<>();
-        try (var in = new java.io.BufferedReader(new java.io.InputStreamReader(new java.util.zip.GZIPInputStream(
-                PartOfSpeechWordLists.class.getResourceAsStream("scowl-en-gb-70.txt.gz")),
-                java.nio.charset.StandardCharsets.UTF_8))) {
-            in.lines().forEach(scowl::add);
-        }
+        Set<String> scowl = resourceLines("scowl-en-gb-70.txt.gz");
         // A plain scan: the every-form words SCOWL's list holds, in the same order.
         assertThat(countdown.words()).isEqualTo(Dictionaries.english(WordRules.ALL).words().stream()
                 .filter(scowl::contains).toList());
@@ -164,18 +159,38 @@ class DictionariesTest {
     }
 
     @Test
-    void desChiffresEtDesLettresAndCifrasYLetrasAreTheirFormsByTagsAloneThatTheKeyboardListsHold() {
-        for (WordRules rules : List.of(WordRules.DES_CHIFFRES_ET_DES_LETTRES, WordRules.CIFRAS_Y_LETRAS)) {
-            Language language = rules == WordRules.CIFRAS_Y_LETRAS ? Language.SPANISH : Language.FRENCH;
+    void desChiffresEtDesLettresAndCifrasYLetrasAreTheirFormsByTagsAloneThatTheKeyboardListsHold()
+            throws java.io.IOException {
+        Set<String> spelling = resourceLines("hunspell-es.txt.gz");
+        for (WordRules rules : List.of(WordRules.DES_CHIFFRES_ET_DES_LETTRES, WordRules.CIFRAS_Y_LETRAS,
+                WordRules.CIFRAS_Y_LETRAS_2024)) {
+            Language language = rules == WordRules.DES_CHIFFRES_ET_DES_LETTRES ? Language.FRENCH : Language.SPANISH;
             Dictionary show = Dictionaries.get(language, rules);
-            Dictionary byTags = Dictionaries.byTagsAlone(language, rules);
+            Dictionary byTags = rules == WordRules.CIFRAS_Y_LETRAS_2024
+                    ? PartOfSpeechWordLists.byTagsAlone(language, rules) : Dictionaries.byTagsAlone(language, rules);
             // A plain scan: the forms by tags alone that carry a frequency class (are in the keyboard list) and
-            // are written in the language's letters, in the same order.
+            // are written in the language's letters, in the same order; the Spanish ones also accepted by the
+            // spelling dictionary or of frequency class 9 or more, with a vowel (not the symbols cm, km, ppm),
+            // and not etc, which the tags read only as an abbreviation.
             String letters = language == Language.FRENCH ? "[a-zàâäçéèêëîïôöùûüÿæœ]+" : "[a-zñáéíóúü]+";
             assertThat(show.words()).as("%s", rules).isEqualTo(byTags.words().stream()
-                    .filter(w -> byTags.index().commonness(w) > 0 && w.matches(letters)).toList());
+                    .filter(w -> byTags.index().commonness(w) > 0 && w.matches(letters))
+                    .filter(w -> language == Language.FRENCH
+                            || (spelling.contains(w) || byTags.index().commonness(w) >= 9)
+                            && w.matches(".*[aeiouyáéíóúü].*") && !w.equals("etc"))
+                    .toList());
             assertThat(show.words()).allMatch(w -> show.index().commonness(w) == byTags.index().commonness(w));
         }
+        Dictionary classic = Dictionaries.byTagsAlone(Language.SPANISH, WordRules.CIFRAS_Y_LETRAS);
+        assertThat(List.of("etc", "cm", "km")).allMatch(classic::contains).allMatch(spelling::contains)
+                .allMatch(w -> classic.index().commonness(w) > 0)
+                .noneMatch(Dictionaries.spanish(WordRules.CIFRAS_Y_LETRAS)::contains);
+        // Longest words of the keyboard list alone that the spelling dictionary refuses are out; words the
+        // spelling dictionary lacks but people type often stay.
+        assertThat(List.of("oxidasa", "sintasa", "plásmido", "endosoma", "aducto", "submenú"))
+                .allMatch(classic::contains).noneMatch(Dictionaries.spanish(WordRules.CIFRAS_Y_LETRAS)::contains);
+        assertThat(List.of("pingüino", "yoga", "medallón")).noneMatch(spelling::contains)
+                .allMatch(Dictionaries.spanish(WordRules.CIFRAS_Y_LETRAS)::contains);
         // The lists by tags alone are those of the days played before: 179,786 and 152,665 words.
         assertThat(Dictionaries.byTagsAlone(Language.FRENCH, WordRules.DES_CHIFFRES_ET_DES_LETTRES).size())
                 .isEqualTo(179_786);
@@ -244,5 +259,14 @@ class DictionariesTest {
                 french.commonness("anticonstitutionnelles")));
         // the walk is bounded by the size of the automaton, whatever the rack; generous margin for CI
         assertThat(millis).isLessThan(5_000);
+    }
+
+    private static Set<String> resourceLines(String name) throws java.io.IOException {
+        Set<String> lines = new HashSet<>();
+        try (var in = new java.io.BufferedReader(new java.io.InputStreamReader(new java.util.zip.GZIPInputStream(
+                PartOfSpeechWordLists.class.getResourceAsStream(name)), java.nio.charset.StandardCharsets.UTF_8))) {
+            in.lines().forEach(lines::add);
+        }
+        return lines;
     }
 }

@@ -13,9 +13,11 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * Word lists read with Morfologik from the LanguageTool part-of-speech dictionaries, unmodified
@@ -60,9 +62,11 @@ public final class PartOfSpeechWordLists {
         }
         try {
             Map<String, Integer> commonness = new HashMap<>();
-            List<String> forms = forms(language, rules, commonness);
+            Set<String> abbreviations = new HashSet<>();
+            List<String> forms = forms(language, rules, commonness, abbreviations);
             if (!tagsAlone) {
-                ShowWordLists.of(language, rules, commonness).ifPresent(people -> forms.removeIf(people.negate()));
+                ShowWordLists.of(language, rules, commonness, abbreviations)
+                        .ifPresent(people -> forms.removeIf(people.negate()));
             }
             Map<String, Integer> classes = language == Language.ENGLISH ? WordFrequencies.english() : commonness;
             return Dictionary.of(tagsAlone ? PrebuiltDictionaryProvider.nameByTagsAlone(language, rules)
@@ -86,18 +90,20 @@ public final class PartOfSpeechWordLists {
         }
     }
 
-    /** {@link #forms(Language, WordRules, Map)} without the frequency classes. */
+    /** {@link #forms(Language, WordRules, Map, Set)} without the frequency classes and abbreviations. */
     static List<String> forms(Language language, WordRules rules) throws IOException {
-        return forms(language, rules, new HashMap<>());
+        return forms(language, rules, new HashMap<>(), new HashSet<>());
     }
 
     /**
      * The written forms of the dictionary with at least one accepted reading. Entries are
      * {@code form SEP encoded-lemma SEP tag}, sorted, so the readings of one form are consecutive; the
      * lemma is never decoded. Where the dictionary carries frequencies (French, Spanish), each entry ends
-     * with its class as a letter ({@code A} = 0), and {@code commonness} gets each kept form's highest.
+     * with its class as a letter ({@code A} = 0), and {@code commonness} gets each form's highest;
+     * {@code abbreviations} gets each form whose every reading is an abbreviation ({@link TagRules#abbreviation}).
      */
-    static List<String> forms(Language language, WordRules rules, Map<String, Integer> commonness) throws IOException {
+    static List<String> forms(Language language, WordRules rules, Map<String, Integer> commonness,
+            Set<String> abbreviations) throws IOException {
         URL url = PartOfSpeechWordLists.class.getResource(resource(language));
         if (url == null) {
             throw new IOException("missing resource " + resource(language) + ": is the " + language
@@ -110,6 +116,7 @@ public final class PartOfSpeechWordLists {
         byte[] current = new byte[0];
         int currentLength = -1;
         boolean accepted = false;
+        boolean abbreviation = false;
         for (ByteBuffer entry : dictionary.fsa) {
             byte[] bytes = entry.array();
             int start = entry.position();
@@ -124,18 +131,21 @@ public final class PartOfSpeechWordLists {
                 if (accepted) {
                     addForm(out, language, new String(current, 0, currentLength, StandardCharsets.UTF_8));
                 }
+                if (abbreviation) {
+                    abbreviations.add(new String(current, 0, currentLength, StandardCharsets.UTF_8));
+                }
                 if (current.length < wordLength) {
                     current = new byte[Math.max(wordLength, 2 * current.length)];
                 }
                 System.arraycopy(bytes, start, current, 0, wordLength);
                 currentLength = wordLength;
                 accepted = false;
+                abbreviation = true;
             }
             int tagEnd = frequency && end > lemmaEnd + 1 ? end - 1 : end;
-            if (!accepted) {
-                String tag = new String(bytes, lemmaEnd + 1, tagEnd - lemmaEnd - 1, StandardCharsets.UTF_8);
-                accepted = TagRules.accepts(language, rules, tag);
-            }
+            String tag = new String(bytes, lemmaEnd + 1, tagEnd - lemmaEnd - 1, StandardCharsets.UTF_8);
+            accepted = accepted || TagRules.accepts(language, rules, tag);
+            abbreviation = abbreviation && TagRules.abbreviation(language, tag);
             if (tagEnd < end) {
                 int c = WordFrequencies.frequencyClass(bytes[end - 1]);
                 commonness.merge(new String(current, 0, currentLength, StandardCharsets.UTF_8), c, Math::max);
@@ -143,6 +153,9 @@ public final class PartOfSpeechWordLists {
         }
         if (accepted) {
             addForm(out, language, new String(current, 0, currentLength, StandardCharsets.UTF_8));
+        }
+        if (abbreviation) {
+            abbreviations.add(new String(current, 0, currentLength, StandardCharsets.UTF_8));
         }
         return out;
     }

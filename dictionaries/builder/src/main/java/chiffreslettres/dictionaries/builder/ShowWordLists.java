@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
+import java.util.regex.Pattern;
 import java.util.zip.GZIPInputStream;
 
 /**
@@ -26,13 +27,30 @@ import java.util.zip.GZIPInputStream;
  *   <li>Des chiffres et des lettres, Cifras y Letras and Cifras y Letras (2024): the forms the language's
  *       keyboard word list holds (a frequency class of 1 or more: LanguageTool's classes come from the word
  *       lists of Mozilla's Firefox OS keyboards, words people type), written in the language's letters
- *       ({@link LanguageLetters}).</li>
+ *       ({@link LanguageLetters});</li>
+ *   <li>Cifras y Letras and Cifras y Letras (2024) besides: the forms the Spanish spelling dictionary
+ *       LibreOffice ships accepts ({@code hunspell-es.txt.gz}, made by {@code scripts/hunspell-es-list.sh}
+ *       with Debian's {@code hunspell-es}), which leaves out the rarest borrowings and technical words and
+ *       has no capitalised word, or whose frequency class is {@value #TYPED_OFTEN} or more (that
+ *       dictionary lacks some common words); not the forms the part-of-speech dictionary reads only as
+ *       abbreviations ({@code etc}) nor those without a vowel (the symbols {@code cm}, {@code km}).</li>
  * </ul>
  * The every-form lists have no such second list. Stateless.
  */
 final class ShowWordLists {
 
     static final String COUNTDOWN_LIST = "scowl-en-gb-70.txt.gz";
+
+    static final String SPANISH_SPELLING_LIST = "hunspell-es.txt.gz";
+
+    /**
+     * The frequency class from which a Spanish form is kept even if the spelling dictionary lacks it: a word
+     * typed that often is a word ({@code pingüino}, {@code yoga}, {@code medallón} are among its gaps).
+     */
+    static final int TYPED_OFTEN = 9;
+
+    /** A Spanish word has a vowel; the spelling dictionary's forms without one are symbols ({@code cm}, {@code km}). */
+    private static final Pattern SPANISH_VOWEL = Pattern.compile("[aeiouyáéíóúü]");
 
     private ShowWordLists() {
     }
@@ -42,21 +60,31 @@ final class ShowWordLists {
      *
      * @param commonness the frequency class of each form of the language's part-of-speech dictionary
      *     (French, Spanish), a form it lacks counting as {@value Commonness#UNKNOWN}
+     * @param abbreviations the forms the part-of-speech dictionary reads only as abbreviations
      */
-    static Optional<Predicate<String>> of(Language language, WordRules rules, Map<String, Integer> commonness)
-            throws IOException {
+    static Optional<Predicate<String>> of(Language language, WordRules rules, Map<String, Integer> commonness,
+            Set<String> abbreviations) throws IOException {
         switch (rules) {
             case COUNTDOWN:
                 Set<String> scowl = read(COUNTDOWN_LIST);
                 return Optional.of(scowl::contains);
             case DES_CHIFFRES_ET_DES_LETTRES:
+                return Optional.of(typed(language, commonness));
             case CIFRAS_Y_LETRAS:
             case CIFRAS_Y_LETRAS_2024:
-                return Optional.of(form -> commonness.getOrDefault(form, Commonness.UNKNOWN) > Commonness.UNKNOWN
-                        && LanguageLetters.writes(language, form));
+                Set<String> spelling = read(SPANISH_SPELLING_LIST);
+                return Optional.of(typed(language, commonness)
+                        .and(form -> spelling.contains(form) || commonness.getOrDefault(form, 0) >= TYPED_OFTEN)
+                        .and(form -> !abbreviations.contains(form) && SPANISH_VOWEL.matcher(form).find()));
             default:
                 return Optional.empty();
         }
+    }
+
+    /** The forms of the language's keyboard word list written in its letters. */
+    private static Predicate<String> typed(Language language, Map<String, Integer> commonness) {
+        return form -> commonness.getOrDefault(form, Commonness.UNKNOWN) > Commonness.UNKNOWN
+                && LanguageLetters.writes(language, form);
     }
 
     private static Set<String> read(String resource) throws IOException {

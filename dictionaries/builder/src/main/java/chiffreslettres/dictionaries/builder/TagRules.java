@@ -75,6 +75,14 @@ final class TagRules {
         return true;
     }
 
+    /**
+     * Whether a reading with this tag is an abbreviation or a symbol: Spanish tags of the {@code F} family
+     * (punctuation, and {@code etc} for etcétera). The other languages' tag sets mark none.
+     */
+    static boolean abbreviation(Language language, String tag) {
+        return language == Language.SPANISH && tag.startsWith("F");
+    }
+
     /** Whether a written form can be a word of the language at all, whatever its tags. */
     static boolean acceptsForm(Language language, String form) {
         return language != Language.FRENCH || !form.endsWith("qu");
