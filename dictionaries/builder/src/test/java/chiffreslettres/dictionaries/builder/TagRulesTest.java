@@ -88,4 +88,13 @@ class TagRulesTest {
         assertThat(spanish(revival, "VMN0000:PP3CN000")).isFalse();            // irse
         assertThat(spanish(revival, "NP00000")).isFalse();                     // a proper noun
     }
+
+    @Test
+    void onlySpanishPunctuationTagsReadAsAbbreviations() {
+        assertThat(TagRules.abbreviation(Language.SPANISH, "FsP")).isTrue();        // etc (etcétera)
+        assertThat(TagRules.abbreviation(Language.SPANISH, "NCMN000")).isFalse();   // cm: tagged a noun
+        assertThat(TagRules.abbreviation(Language.SPANISH, "NCFS000")).isFalse();   // casa
+        assertThat(TagRules.abbreviation(Language.FRENCH, "F")).isFalse();
+        assertThat(TagRules.abbreviation(Language.ENGLISH, "FW")).isFalse();
+    }
 }
