@@ -12,7 +12,8 @@ public enum WordRules {
      * Des chiffres et des lettres (French): nouns and adjectives in every gender and number; verbs only
      * as infinitive, present participle and past participle (conjugated forms refused); invariable
      * words (adverbs, prepositions, ...) accepted. The shipped list keeps those forms that the French
-     * keyboard word list also holds ({@link Dictionaries#byTagsAlone} gives them all).
+     * keyboard word list also holds, but not the parts of locutions ({@code facto}, {@code nihilo},
+     * {@code etc}) ({@link Dictionaries#byTagsAlone} gives them all).
      */
     DES_CHIFFRES_ET_DES_LETTRES(Language.FRENCH, "Des chiffres et des lettres rules"),
     /** Countdown (English): every form, but no proper nouns, abbreviations or hyphenated words. */

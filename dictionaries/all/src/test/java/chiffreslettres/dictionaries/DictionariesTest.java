@@ -162,6 +162,7 @@ class DictionariesTest {
     void desChiffresEtDesLettresAndCifrasYLetrasAreTheirFormsByTagsAloneThatTheKeyboardListsHold()
             throws java.io.IOException {
         Set<String> spelling = resourceLines("hunspell-es.txt.gz");
+        Set<String> locutionParts = resourceLines("hunspell-fr-locutions.txt");
         for (WordRules rules : List.of(WordRules.DES_CHIFFRES_ET_DES_LETTRES, WordRules.CIFRAS_Y_LETRAS,
                 WordRules.CIFRAS_Y_LETRAS_2024)) {
             Language language = rules == WordRules.DES_CHIFFRES_ET_DES_LETTRES ? Language.FRENCH : Language.SPANISH;
@@ -171,12 +172,12 @@ class DictionariesTest {
             // A plain scan: the forms by tags alone that carry a frequency class (are in the keyboard list) and
             // are written in the language's letters, in the same order; the Spanish ones also accepted by the
             // spelling dictionary or of frequency class 9 or more, with a vowel (not the symbols cm, km, ppm),
-            // and not etc, which the tags read only as an abbreviation.
+            // and not etc, which the tags read only as an abbreviation; the French ones not parts of locutions.
             String letters = language == Language.FRENCH ? "[a-zàâäçéèêëîïôöùûüÿæœ]+" : "[a-zñáéíóúü]+";
             assertThat(show.words()).as("%s", rules).isEqualTo(byTags.words().stream()
                     .filter(w -> byTags.index().commonness(w) > 0 && w.matches(letters))
-                    .filter(w -> language == Language.FRENCH
-                            || (spelling.contains(w) || byTags.index().commonness(w) >= 9)
+                    .filter(w -> language == Language.FRENCH ? !locutionParts.contains(w)
+                            : (spelling.contains(w) || byTags.index().commonness(w) >= 9)
                             && w.matches(".*[aeiouyáéíóúü].*") && !w.equals("etc"))
                     .toList());
             assertThat(show.words()).allMatch(w -> show.index().commonness(w) == byTags.index().commonness(w));
@@ -185,6 +186,10 @@ class DictionariesTest {
         assertThat(List.of("etc", "cm", "km")).allMatch(classic::contains).allMatch(spelling::contains)
                 .allMatch(w -> classic.index().commonness(w) > 0)
                 .noneMatch(Dictionaries.spanish(WordRules.CIFRAS_Y_LETRAS)::contains);
+        Dictionary frenchByTags = Dictionaries.byTagsAlone(Language.FRENCH, WordRules.DES_CHIFFRES_ET_DES_LETTRES);
+        assertThat(List.of("facto", "manu", "nihilo", "initio", "cætera", "etc", "conf"))
+                .allMatch(locutionParts::contains).allMatch(w -> frenchByTags.index().commonness(w) > 0)
+                .noneMatch(Dictionaries.french(WordRules.DES_CHIFFRES_ET_DES_LETTRES)::contains);
         // Longest words of the keyboard list alone that the spelling dictionary refuses are out; words the
         // spelling dictionary lacks but people type often stay.
         assertThat(List.of("oxidasa", "sintasa", "plásmido", "endosoma", "aducto", "submenú"))
@@ -263,8 +268,10 @@ class DictionariesTest {
 
     private static Set<String> resourceLines(String name) throws java.io.IOException {
         Set<String> lines = new HashSet<>();
-        try (var in = new java.io.BufferedReader(new java.io.InputStreamReader(new java.util.zip.GZIPInputStream(
-                PartOfSpeechWordLists.class.getResourceAsStream(name)), java.nio.charset.StandardCharsets.UTF_8))) {
+        java.io.InputStream raw = PartOfSpeechWordLists.class.getResourceAsStream(name);
+        try (var in = new java.io.BufferedReader(new java.io.InputStreamReader(
+                name.endsWith(".gz") ? new java.util.zip.GZIPInputStream(raw) : raw,
+                java.nio.charset.StandardCharsets.UTF_8))) {
             in.lines().forEach(lines::add);
         }
         return lines;

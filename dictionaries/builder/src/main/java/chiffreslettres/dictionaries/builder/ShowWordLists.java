@@ -28,6 +28,10 @@ import java.util.zip.GZIPInputStream;
  *       keyboard word list holds (a frequency class of 1 or more: LanguageTool's classes come from the word
  *       lists of Mozilla's Firefox OS keyboards, words people type), written in the language's letters
  *       ({@link LanguageLetters});</li>
+ *   <li>Des chiffres et des lettres besides: not the forms Dicollecte's French spelling dictionary reads
+ *       only as parts of locutions ({@code hunspell-fr-locutions.txt}, made by
+ *       {@code scripts/hunspell-fr-locutions.sh}: {@code facto}, {@code manu}, {@code nihilo}, {@code etc}),
+ *       which are no words on their own;</li>
  *   <li>Cifras y Letras and Cifras y Letras (2024) besides: the forms the Spanish spelling dictionary
  *       LibreOffice ships accepts ({@code hunspell-es.txt.gz}, made by {@code scripts/hunspell-es-list.sh}
  *       with Debian's {@code hunspell-es}), which leaves out the rarest borrowings and technical words and
@@ -42,6 +46,8 @@ final class ShowWordLists {
     static final String COUNTDOWN_LIST = "scowl-en-gb-70.txt.gz";
 
     static final String SPANISH_SPELLING_LIST = "hunspell-es.txt.gz";
+
+    static final String FRENCH_LOCUTION_PARTS = "hunspell-fr-locutions.txt";
 
     /**
      * The frequency class from which a Spanish form is kept even if the spelling dictionary lacks it: a word
@@ -69,7 +75,8 @@ final class ShowWordLists {
                 Set<String> scowl = read(COUNTDOWN_LIST);
                 return Optional.of(scowl::contains);
             case DES_CHIFFRES_ET_DES_LETTRES:
-                return Optional.of(typed(language, commonness));
+                Set<String> locutionParts = read(FRENCH_LOCUTION_PARTS);
+                return Optional.of(typed(language, commonness).and(form -> !locutionParts.contains(form)));
             case CIFRAS_Y_LETRAS:
             case CIFRAS_Y_LETRAS_2024:
                 Set<String> spelling = read(SPANISH_SPELLING_LIST);
@@ -93,8 +100,8 @@ final class ShowWordLists {
             throw new IOException("missing resource " + resource + " next to " + ShowWordLists.class.getName());
         }
         Set<String> words = new HashSet<>();
-        try (BufferedReader reader = new BufferedReader(new InputStreamReader(new GZIPInputStream(in),
-                StandardCharsets.UTF_8))) {
+        try (BufferedReader reader = new BufferedReader(new InputStreamReader(
+                resource.endsWith(".gz") ? new GZIPInputStream(in) : in, StandardCharsets.UTF_8))) {
             for (String line = reader.readLine(); line != null; line = reader.readLine()) {
                 words.add(line);
             }
