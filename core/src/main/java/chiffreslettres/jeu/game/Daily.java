@@ -44,8 +44,9 @@ import java.util.Objects;
  *       also holds, and for Cifras y Letras (2024), which lost the forms with attached pronouns and kept
  *       only the forms of the Spanish keyboard word list that the Spanish spelling dictionary accepts; the
  *       lists by tags alone ({@link Dictionaries#byTagsAlone}) for Des chiffres et des lettres and Cifras y
- *       Letras, which kept only the forms of the French and Spanish keyboard word lists (and, for Spanish,
- *       of the spelling dictionary); rule 3 uses each show's list of today.</li>
+ *       Letras, which kept only the forms of the French and Spanish keyboard word lists (the Spanish ones
+ *       also of the spelling dictionary, the French ones no part of a locution); rule 3 uses each show's
+ *       list of today.</li>
  * </ul>
  * A change to a word list is a new rule from a date; until then no day changes. Immutable and
  * thread-safe.
