@@ -143,9 +143,11 @@ public final class PartOfSpeechWordLists {
                 abbreviation = true;
             }
             int tagEnd = frequency && end > lemmaEnd + 1 ? end - 1 : end;
-            String tag = new String(bytes, lemmaEnd + 1, tagEnd - lemmaEnd - 1, StandardCharsets.UTF_8);
-            accepted = accepted || TagRules.accepts(language, rules, tag);
-            abbreviation = abbreviation && TagRules.abbreviation(language, tag);
+            if (!accepted || abbreviation) {
+                String tag = new String(bytes, lemmaEnd + 1, tagEnd - lemmaEnd - 1, StandardCharsets.UTF_8);
+                accepted = accepted || TagRules.accepts(language, rules, tag);
+                abbreviation = abbreviation && TagRules.abbreviation(language, tag);
+            }
             if (tagEnd < end) {
                 int c = WordFrequencies.frequencyClass(bytes[end - 1]);
                 commonness.merge(new String(current, 0, currentLength, StandardCharsets.UTF_8), c, Math::max);

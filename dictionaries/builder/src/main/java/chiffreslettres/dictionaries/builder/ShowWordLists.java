@@ -88,8 +88,11 @@ final class ShowWordLists {
         }
     }
 
-    /** The forms of the language's keyboard word list written in its letters. */
-    private static Predicate<String> typed(Language language, Map<String, Integer> commonness) {
+    /**
+     * The forms of the language's keyboard word list (a frequency class above {@value Commonness#UNKNOWN})
+     * written in its letters.
+     */
+    static Predicate<String> typed(Language language, Map<String, Integer> commonness) {
         return form -> commonness.getOrDefault(form, Commonness.UNKNOWN) > Commonness.UNKNOWN
                 && LanguageLetters.writes(language, form);
     }
