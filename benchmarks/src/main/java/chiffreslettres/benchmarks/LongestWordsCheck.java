@@ -27,11 +27,15 @@ import java.util.TreeMap;
  * How many of the longest words of a show's random racks a list the project does not use also holds:
  * racks drawn as the show draws them (the player's vowel count uniform over what the rules allow), the
  * longest words of each under the show's shipped list, each looked up (folded) in the independent lists.
- * Prints the share found, the share with a definition ({@link Definitions}), and every word missing with
- * its count.
+ * Prints, for each seed, the share found, the share with a definition ({@link Definitions}) and every word
+ * missing with its count, then, for several seeds, the share over all of them.
  *
  * <pre>java -cp benchmarks/target/benchmarks.jar chiffreslettres.benchmarks.LongestWordsCheck \
- *     countdown 1000 20261128 /tmp/sowpods.txt [more lists...]</pre>
+ *     countdown 1000 20261128 /tmp/sowpods.txt [more lists...]
+ * java -cp benchmarks/target/benchmarks.jar chiffreslettres.benchmarks.LongestWordsCheck \
+ *     dcedl 1000 20261128,1-6 /tmp/fra20.txt</pre>
+ *
+ * SEEDS: a seed, or seeds and ranges of seeds separated by commas.
  *
  * Shows: {@code countdown}, {@code dcedl} (Des chiffres et des lettres), {@code cyl} (Cifras y Letras),
  * {@code cyl2024}.
@@ -43,7 +47,7 @@ public final class LongestWordsCheck {
 
     public static void main(String[] args) throws IOException {
         if (args.length < 4) {
-            System.err.println("usage: LongestWordsCheck SHOW RACKS SEED LIST...");
+            System.err.println("usage: LongestWordsCheck SHOW RACKS SEEDS LIST...");
             System.exit(2);
         }
         Variant variant = switch (args[0]) {
@@ -54,7 +58,14 @@ public final class LongestWordsCheck {
             default -> throw new IllegalArgumentException("show: countdown, dcedl, cyl or cyl2024, got " + args[0]);
         };
         int racks = Integer.parseInt(args[1]);
-        SplittableRandom random = new SplittableRandom(Long.parseLong(args[2]));
+        List<Long> seeds;
+        try {
+            seeds = seeds(args[2]);
+        } catch (IllegalArgumentException e) {
+            System.err.println("seeds: numbers or ranges (20261128,1-6) separated by commas, got " + args[2]);
+            System.exit(2);
+            return;
+        }
         LettersRound round = variant.letters().orElseThrow();
         Alphabet alphabet = round.language().alphabet();
         Set<String> independent = new HashSet<>();
@@ -69,28 +80,61 @@ public final class LongestWordsCheck {
         String candidate = System.getProperty("list");
         Dictionary dictionary = candidate == null ? Dictionaries.get(round.language(), round.rules())
                 : Dictionary.read(candidate, alphabet, Path.of(candidate));
-        int longest = 0;
-        int found = 0;
-        int defined = 0;
-        Map<String, Integer> missing = new TreeMap<>();
-        for (int r = 0; r < racks; r++) {
-            LetterResult result = Lettres.in(dictionary).rack(draw(round, random)).longest();
-            for (WordMatch match : result.matches()) {
-                longest++;
-                defined += Definitions.of(round.language(), match.word()).isEmpty() ? 0 : 1;
-                if (independent.contains(alphabet.foldWord(match.word()))) {
-                    found++;
-                } else {
-                    missing.merge(match.word(), 1, Integer::sum);
+        String lists = String.join(" + ", List.of(args).subList(3, args.length));
+        int allLongest = 0;
+        int allFound = 0;
+        for (long seed : seeds) {
+            SplittableRandom random = new SplittableRandom(seed);
+            int longest = 0;
+            int found = 0;
+            int defined = 0;
+            Map<String, Integer> missing = new TreeMap<>();
+            for (int r = 0; r < racks; r++) {
+                LetterResult result = Lettres.in(dictionary).rack(draw(round, random)).longest();
+                for (WordMatch match : result.matches()) {
+                    longest++;
+                    defined += Definitions.of(round.language(), match.word()).isEmpty() ? 0 : 1;
+                    if (independent.contains(alphabet.foldWord(match.word()))) {
+                        found++;
+                    } else {
+                        missing.merge(match.word(), 1, Integer::sum);
+                    }
                 }
             }
+            System.out.printf("%s (%s, %,d words), seed %d: %,d racks, %,d longest words, %,d (%.2f %%) in the %,d"
+                    + " words of %s%n", variant.name(), dictionary.name(), dictionary.size(), seed, racks, longest,
+                    found, 100.0 * found / longest, independent.size(), lists);
+            System.out.printf("with a definition (%s): %,d (%.2f %%)%n",
+                    Definitions.source(round.language()).orElse("none shipped"), defined, 100.0 * defined / longest);
+            System.out.println("missing: " + missing);
+            allLongest += longest;
+            allFound += found;
         }
-        System.out.printf("%s (%s, %,d words): %,d racks, %,d longest words, %,d (%.2f %%) in the %,d words of %s%n",
-                variant.name(), dictionary.name(), dictionary.size(), racks, longest, found, 100.0 * found / longest,
-                independent.size(), String.join(" + ", List.of(args).subList(3, args.length)));
-        System.out.printf("with a definition (%s): %,d (%.2f %%)%n",
-                Definitions.source(round.language()).orElse("none shipped"), defined, 100.0 * defined / longest);
-        System.out.println("missing: " + missing);
+        if (seeds.size() > 1) {
+            System.out.printf("all %d seeds: %,d longest words, %,d (%.2f %%) in %s%n", seeds.size(), allLongest,
+                    allFound, 100.0 * allFound / allLongest, lists);
+        }
+    }
+
+    /** The seeds of {@code text}: seeds and ranges ({@code 1-6}) separated by commas. */
+    static List<Long> seeds(String text) {
+        List<Long> seeds = new ArrayList<>();
+        for (String part : text.split(",")) {
+            int dash = part.indexOf('-', 1);
+            if (dash < 0) {
+                seeds.add(Long.parseLong(part.strip()));
+                continue;
+            }
+            long from = Long.parseLong(part.substring(0, dash).strip());
+            long to = Long.parseLong(part.substring(dash + 1).strip());
+            if (to < from || to - from > 1000) {
+                throw new IllegalArgumentException("seeds: a range goes up, by at most 1,000 seeds, got " + part);
+            }
+            for (long seed = from; seed <= to; seed++) {
+                seeds.add(seed);
+            }
+        }
+        return seeds;
     }
 
     private static String draw(LettersRound round, SplittableRandom random) {
