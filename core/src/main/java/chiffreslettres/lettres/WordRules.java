@@ -13,7 +13,8 @@ public enum WordRules {
      * as infinitive, present participle and past participle (conjugated forms refused); invariable
      * words (adverbs, prepositions, ...) accepted. The shipped list keeps those forms that the French
      * keyboard word list also holds, but not the parts of locutions ({@code facto}, {@code nihilo},
-     * {@code etc}) ({@link Dictionaries#byTagsAlone} gives them all).
+     * {@code etc}) nor the borrowings and abbreviations French writing does not use as words ({@code made},
+     * {@code vitae}, {@code janv}) ({@link Dictionaries#byTagsAlone} gives them all).
      */
     DES_CHIFFRES_ET_DES_LETTRES(Language.FRENCH, "Des chiffres et des lettres rules"),
     /** Countdown (English): every form, but no proper nouns, abbreviations or hyphenated words. */

@@ -163,6 +163,7 @@ class DictionariesTest {
             throws java.io.IOException {
         Set<String> spelling = resourceLines("hunspell-es.txt.gz");
         Set<String> locutionParts = resourceLines("hunspell-fr-locutions.txt");
+        Set<String> unattested = resourceLines("french-unattested-invariables.txt");
         for (WordRules rules : List.of(WordRules.DES_CHIFFRES_ET_DES_LETTRES, WordRules.CIFRAS_Y_LETRAS,
                 WordRules.CIFRAS_Y_LETRAS_2024)) {
             Language language = rules == WordRules.DES_CHIFFRES_ET_DES_LETTRES ? Language.FRENCH : Language.SPANISH;
@@ -172,11 +173,12 @@ class DictionariesTest {
             // A plain scan: the forms by tags alone that carry a frequency class (are in the keyboard list) and
             // are written in the language's letters, in the same order; the Spanish ones also accepted by the
             // spelling dictionary or of frequency class 9 or more, with a vowel (not the symbols cm, km, ppm),
-            // and not etc, which the tags read only as an abbreviation; the French ones not parts of locutions.
+            // and not etc, which the tags read only as an abbreviation; the French ones not parts of locutions
+            // nor unattested invariable borrowings.
             String letters = language == Language.FRENCH ? "[a-zàâäçéèêëîïôöùûüÿæœ]+" : "[a-zñáéíóúü]+";
             assertThat(show.words()).as("%s", rules).isEqualTo(byTags.words().stream()
                     .filter(w -> byTags.index().commonness(w) > 0 && w.matches(letters))
-                    .filter(w -> language == Language.FRENCH ? !locutionParts.contains(w)
+                    .filter(w -> language == Language.FRENCH ? !locutionParts.contains(w) && !unattested.contains(w)
                             : (spelling.contains(w) || byTags.index().commonness(w) >= 9)
                             && w.matches(".*[aeiouyáéíóúü].*") && !w.equals("etc"))
                     .toList());
@@ -190,6 +192,14 @@ class DictionariesTest {
         assertThat(List.of("facto", "manu", "nihilo", "initio", "cætera", "etc", "conf"))
                 .allMatch(locutionParts::contains).allMatch(w -> frenchByTags.index().commonness(w) > 0)
                 .noneMatch(Dictionaries.french(WordRules.DES_CHIFFRES_ET_DES_LETTRES)::contains);
+        // Borrowings, Latin words and abbreviations no French corpus attests are out; French words whose plural
+        // is their singular, or that Lexique lacks but that have a plural, stay.
+        assertThat(List.of("made", "good", "lol", "vitae", "persona", "lingua", "ibid", "janv", "ppm", "æquo"))
+                .allMatch(unattested::contains).allMatch(w -> frenchByTags.index().commonness(w) > 0)
+                .noneMatch(Dictionaries.french(WordRules.DES_CHIFFRES_ET_DES_LETTRES)::contains);
+        assertThat(List.of("nîmois", "gneiss", "spumeux", "ragondin", "dinette", "ergonome", "maison"))
+                .noneMatch(unattested::contains)
+                .allMatch(Dictionaries.french(WordRules.DES_CHIFFRES_ET_DES_LETTRES)::contains);
         // Longest words of the keyboard list alone that the spelling dictionary refuses are out; words the
         // spelling dictionary lacks but people type often stay.
         assertThat(List.of("oxidasa", "sintasa", "plásmido", "endosoma", "aducto", "submenú"))

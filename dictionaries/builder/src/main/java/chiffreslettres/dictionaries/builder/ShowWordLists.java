@@ -31,7 +31,11 @@ import java.util.zip.GZIPInputStream;
  *   <li>Des chiffres et des lettres besides: not the forms Dicollecte's French spelling dictionary reads
  *       only as parts of locutions ({@code hunspell-fr-locutions.txt}, made by
  *       {@code scripts/hunspell-fr-locutions.sh}: {@code facto}, {@code manu}, {@code nihilo}, {@code etc}),
- *       which are no words on their own;</li>
+ *       which are no words on their own; nor the borrowings, Latin words and abbreviations French writing
+ *       does not use ({@code french-unattested-invariables.txt}, made by
+ *       {@code scripts/french-unattested-invariables.sh}: forms that dictionary reads only as invariable, not
+ *       ending in s, x, z or -ment, no form of which Lexique 3.82 finds in books or film subtitles:
+ *       {@code made}, {@code vitae}, {@code persona}, {@code janv});</li>
  *   <li>Cifras y Letras and Cifras y Letras (2024) besides: the forms the Spanish spelling dictionary
  *       LibreOffice ships accepts ({@code hunspell-es.txt.gz}, made by {@code scripts/hunspell-es-list.sh}
  *       with Debian's {@code hunspell-es}), which leaves out the rarest borrowings and technical words and
@@ -48,6 +52,8 @@ final class ShowWordLists {
     static final String SPANISH_SPELLING_LIST = "hunspell-es.txt.gz";
 
     static final String FRENCH_LOCUTION_PARTS = "hunspell-fr-locutions.txt";
+
+    static final String FRENCH_UNATTESTED_INVARIABLES = "french-unattested-invariables.txt";
 
     /**
      * The frequency class from which a Spanish form is kept even if the spelling dictionary lacks it: a word
@@ -75,8 +81,9 @@ final class ShowWordLists {
                 Set<String> scowl = read(COUNTDOWN_LIST);
                 return Optional.of(scowl::contains);
             case DES_CHIFFRES_ET_DES_LETTRES:
-                Set<String> locutionParts = read(FRENCH_LOCUTION_PARTS);
-                return Optional.of(typed(language, commonness).and(form -> !locutionParts.contains(form)));
+                Set<String> notWords = read(FRENCH_LOCUTION_PARTS);
+                notWords.addAll(read(FRENCH_UNATTESTED_INVARIABLES));
+                return Optional.of(typed(language, commonness).and(form -> !notWords.contains(form)));
             case CIFRAS_Y_LETRAS:
             case CIFRAS_Y_LETRAS_2024:
                 Set<String> spelling = read(SPANISH_SPELLING_LIST);

@@ -16,7 +16,8 @@ import java.util.function.Predicate;
  * before its check against a spelling dictionary: every form but proper nouns that the language's keyboard
  * word list holds, written in the language's letters ({@link ShowWordLists#typed}). {@code
  * scripts/hunspell-es-list.sh} keeps those hunspell-es accepts, {@code scripts/hunspell-fr-locutions.sh}
- * those hunspell-fr reads only as parts of locutions.
+ * those hunspell-fr reads only as parts of locutions, {@code scripts/french-unattested-invariables.sh} those
+ * it reads only as invariable that Lexique does not attest.
  *
  * <pre>java -cp BUILDER_CLASS_PATH chiffreslettres.dictionaries.builder.SpellingCandidates spanish</pre>
  */
