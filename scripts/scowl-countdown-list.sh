@@ -4,10 +4,16 @@
 # the words of sizes 10 to 70 ("large", the size spelling checkers ship) of the categories english
 # (every spelling), british (-ise), british_z (Oxford -ize) and variant_1 (common variants), lower-case
 # a-z only: no proper names, abbreviations, contractions, capitals, hyphens, apostrophes or accents
-# (SCOWL keeps those in other files or spells them otherwise). Run as root once: apt-get install scowl.
+# (SCOWL keeps those in other files or spells them otherwise); and not the names of taxonomic groups
+# in -ae that WordNet knows only as such (ratitae, turdinae, labiatae: scripts/wordnet-taxa.py).
+# Run as root once: apt-get install scowl wordnet-base.
 set -euo pipefail
 dir=/usr/share/dict/scowl
 [ -d "$dir" ] || { echo "no $dir: apt-get install scowl" >&2; exit 2; }
+[ -f /usr/share/wordnet/data.noun ] || { echo "no WordNet: apt-get install wordnet-base" >&2; exit 2; }
+taxa="$(mktemp)"
+trap 'rm -f "$taxa"' EXIT
+python3 "$(dirname "$0")/wordnet-taxa.py" | LC_ALL=C grep 'ae$' > "$taxa"
 out="$(dirname "$0")/../dictionaries/builder/src/main/resources/chiffreslettres/dictionaries/builder/scowl-en-gb-70.txt.gz"
 files=()
 for category in english british british_z variant_1; do
@@ -15,5 +21,5 @@ for category in english british british_z variant_1; do
     [ -f "$dir/$category-words.$size" ] && files+=("$dir/$category-words.$size")
   done
 done
-cat "${files[@]}" | LC_ALL=C grep -x '[a-z]*' | LC_ALL=C sort -u | gzip -9n > "$out"
+cat "${files[@]}" | LC_ALL=C grep -x '[a-z]*' | LC_ALL=C grep -vxFf "$taxa" | LC_ALL=C sort -u | gzip -9n > "$out"
 echo "$(zcat "$out" | wc -l) words from ${#files[@]} files -> $out"
