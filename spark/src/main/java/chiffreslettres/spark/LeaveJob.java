@@ -72,9 +72,9 @@ public final class LeaveJob implements Callable<Integer> {
             description = "The fewest positions a leave of two tiles or more needs (default: ${DEFAULT-VALUE}).")
     int minCount;
 
-    @Option(names = "--target", defaultValue = "next-turn", paramLabel = "next-turn|rack",
-            description = "What a leave is credited with: the next turn (temporal difference) or the equity of the "
-                    + "racks that hold it (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--target", defaultValue = "next-turn", paramLabel = "next-turn|rack|drawn-rack",
+            description = "What a leave is credited with: the next turn (temporal difference), the equity of the "
+                    + "racks that hold it, or of racks drawn at random before each turn (default: ${DEFAULT-VALUE}).")
     String target;
 
     @Option(names = "--partitions", description = "Spark partitions (default: the context's parallelism).")

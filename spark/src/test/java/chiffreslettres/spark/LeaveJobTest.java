@@ -38,7 +38,7 @@ class LeaveJobTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"next-turn", "rack"})
+    @ValueSource(strings = {"next-turn", "rack", "drawn-rack"})
     void theTableIsTheSingleMachineLearningsOfTheSameGames(String target, @TempDir Path dir) throws Exception {
         LeaveJob job = new LeaveJob();
         new CommandLine(job).parseArgs("--lang", "en", "--games", "12", "--seed", "5", "--min-count", "2",

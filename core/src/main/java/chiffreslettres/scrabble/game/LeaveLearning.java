@@ -9,9 +9,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Leave values learned from games, with one of two {@link Target}s. {@link Target#RACK}: a leave (tiles a
+ * Leave values learned from games, with one of three {@link Target}s. {@link Target#RACK}: a leave (tiles a
  * turn may keep) is worth the mean equity of the moves chosen with the full racks that hold it, against the
- * mean of all racks. {@link Target#NEXT_TURN}: a leave is worth what the same player scores on their next
+ * mean of all racks; {@link Target#DRAWN_RACK} the same with racks drawn at random before each turn
+ * ({@link DrawnRacks}). {@link Target#NEXT_TURN}: a leave is worth what the same player scores on their next
  * turn after keeping it, plus what the leave of that next turn is worth by the table the players played by
  * (a temporal-difference target: a Q kept and kept again costs on every turn it stays), once what the
  * position explains is taken out.
@@ -23,8 +24,8 @@ import java.util.Map;
  * #leaves} fits a least-squares model of the next score on the leave (its tiles, its size, its duplicates)
  * and those two facts, then values each leave seen at least {@code minCount} times by its own mean next
  * score, adjusted for the two facts, shrunk by {@link #SHRINK} positions' weight toward the model's value;
- * the model itself values every other leave ({@link Leaves.Model}). With {@link Target#RACK} the target is
- * the rack's equity and the two facts are 0, so the model is of the leave alone. Only sums are kept, so two learnings
+ * the model itself values every other leave ({@link Leaves.Model}). With {@link Target#RACK} and {@link
+ * Target#DRAWN_RACK} the target is the rack's equity and the two facts are 0, so the model is of the leave alone. Only sums are kept, so two learnings
  * {@link #merge} exactly (threads, a cluster's partitions). Not thread-safe.
  */
 public final class LeaveLearning {
@@ -49,16 +50,28 @@ public final class LeaveLearning {
          * racks. No leave is credited for what the move that kept it scored, so a leave a big move keeps is
          * not valued by that move.
          */
-        RACK;
+        RACK,
+        /**
+         * As {@link #RACK}, but the racks are drawn at random: before each turn while the bag holds tiles, a
+         * full rack drawn from the tiles not on the board credits every leave it holds with the equity of its
+         * best action there (the best move's, or the best exchange's while the bag holds a rack). Unlike the
+         * racks of the game, which hold the leaves their players chose to keep, a drawn rack holding a leave is
+         * that leave with random tiles, as the rack a player who keeps it will hold.
+         */
+        DRAWN_RACK;
 
         /** What {@link LeaveLearning#positions} counts with this target: {@code positions} or {@code racks}. */
         public String counted() {
             return this == NEXT_TURN ? "positions" : "racks";
         }
 
-        /** Its name on a command line: {@code next-turn} or {@code rack}. */
+        /** Its name on a command line: {@code next-turn}, {@code rack} or {@code drawn-rack}. */
         public String label() {
-            return this == NEXT_TURN ? "next-turn" : "rack";
+            return switch (this) {
+                case NEXT_TURN -> "next-turn";
+                case RACK -> "rack";
+                case DRAWN_RACK -> "drawn-rack";
+            };
         }
 
         /**
@@ -72,7 +85,7 @@ public final class LeaveLearning {
                     return t;
                 }
             }
-            throw new IllegalArgumentException("target: next-turn or rack, got '" + label + "'");
+            throw new IllegalArgumentException("target: next-turn, rack or drawn-rack, got '" + label + "'");
         }
     }
 
@@ -115,6 +128,11 @@ public final class LeaveLearning {
     public void observe(ScrabbleGame game) {
         if (target == Target.RACK) {
             observeRacks(game);
+            return;
+        }
+        if (target == Target.DRAWN_RACK) {
+            DrawnRacks.of(game, bootstrap, (turn, rack, equity) -> addRack(rack, equity));
+            games++;
             return;
         }
         List<Turn> turns = game.turns();
@@ -234,9 +252,12 @@ public final class LeaveLearning {
         return games;
     }
 
-    /** The positions observed: with {@link Target#RACK}, the racks (each credits the empty leave once). */
+    /**
+     * The positions observed: with {@link Target#RACK} and {@link Target#DRAWN_RACK}, the racks (each credits
+     * the empty leave once).
+     */
     public long positions() {
-        if (target == Target.RACK) {
+        if (target != Target.NEXT_TURN) {
             long[] none = seen.get("-");
             return none == null ? 0 : none[0];
         }

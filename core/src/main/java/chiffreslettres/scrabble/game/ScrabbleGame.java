@@ -76,15 +76,7 @@ public final class ScrabbleGame {
             }
         }
         TileSet tiles = lexicon.tiles();
-        List<Integer> bag = new ArrayList<>();
-        for (int t = 0; t < tiles.size(); t++) {
-            for (int i = 0; i < tiles.count(t); i++) {
-                bag.add(t);
-            }
-        }
-        for (int i = 0; i < tiles.blanks(); i++) {
-            bag.add(-1);
-        }
+        List<Integer> bag = allTiles(tiles);
         shuffle(bag, StableRandom.of(seed));
         List<List<Integer>> racks = new ArrayList<>();
         for (int p = 0; p < names.size(); p++) {
@@ -94,6 +86,20 @@ public final class ScrabbleGame {
         }
         return new ScrabbleGame(lexicon, rules, names, seed, Board.empty(tiles), List.copyOf(bag), List.copyOf(racks),
                 new int[names.size()], 0, 0, List.of(), List.of(), false);
+    }
+
+    /** Every tile of a set, by number (-1 for a blank), in number order: a new modifiable list. */
+    static List<Integer> allTiles(TileSet tiles) {
+        List<Integer> all = new ArrayList<>(tiles.totalTiles());
+        for (int t = 0; t < tiles.size(); t++) {
+            for (int i = 0; i < tiles.count(t); i++) {
+                all.add(t);
+            }
+        }
+        for (int i = 0; i < tiles.blanks(); i++) {
+            all.add(-1);
+        }
+        return all;
     }
 
     /**

@@ -26,7 +26,9 @@ import picocli.CommandLine.Spec;
         description = {"Learns Scrabble leave values by self-play. With --target next-turn, each leave (the tiles a turn "
                 + "keeps) is worth what its player scores on the next turn, plus the value (by --leaves) of the leave that turn "
                 + "keeps, against the mean of all next turns; with --target rack, each leave is worth the mean equity of the "
-                + "moves chosen with the full racks that hold it, against the mean of all racks.",
+                + "moves chosen with the full racks that hold it, against the mean of all racks; with --target drawn-rack, "
+                + "the same with racks drawn at random from the tiles not on the board before each turn, each valued by "
+                + "its best move or exchange there.",
             "The players play by equity with --leaves (score only without), first move alternating."})
 class ScrabbleLearnCommand implements Callable<Integer> {
 
@@ -55,11 +57,11 @@ class ScrabbleLearnCommand implements Callable<Integer> {
             description = "The fewest positions a leave of two tiles or more needs to be kept (default: ${DEFAULT-VALUE}).")
     int minCount;
 
-    @Option(names = "--target", defaultValue = "next-turn", paramLabel = "next-turn|rack",
+    @Option(names = "--target", defaultValue = "next-turn", paramLabel = "next-turn|rack|drawn-rack",
             converter = TargetConverter.class, description = "What a leave is credited with (default: ${DEFAULT-VALUE}).")
     LeaveLearning.Target target;
 
-    /** Reads {@code next-turn} and {@code rack}. */
+    /** Reads {@code next-turn}, {@code rack} and {@code drawn-rack}. */
     static final class TargetConverter implements picocli.CommandLine.ITypeConverter<LeaveLearning.Target> {
         @Override
         public LeaveLearning.Target convert(String value) {

@@ -89,18 +89,22 @@ class ScrabbleGameCliTest {
     @Test
     void leavesLearnedFromRacksSayHowAndABadTargetIsNamed(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("racks.tsv");
-        assertThat(run("scrabble-learn", "--lang", "en", "--games", "4", "--min-count", "1", "--target", "rack",
-                "-o", file.toString())).isZero();
-        assertThat(out.toString()).startsWith("4 games, ").contains(" racks, ");
-        try (BufferedReader in = Files.newBufferedReader(file)) {
-            Leaves leaves = Leaves.read(Scrabble.lexicon(Language.ENGLISH).tiles(), in);
-            assertThat(leaves.source()).contains("--target rack").contains(" racks of ");
-            // Every part of every rack is credited: far more leaves than the leaves kept.
-            assertThat(leaves.size()).isGreaterThan(1000);
+        for (String target : List.of("rack", "drawn-rack")) {
+            out.getBuffer().setLength(0);
+            assertThat(run("scrabble-learn", "--lang", "en", "--games", "4", "--min-count", "1", "--target", target,
+                    "-o", file.toString())).isZero();
+            assertThat(out.toString()).startsWith("4 games, ").contains(" racks, ");
+            try (BufferedReader in = Files.newBufferedReader(file)) {
+                Leaves leaves = Leaves.read(Scrabble.lexicon(Language.ENGLISH).tiles(), in);
+                assertThat(leaves.source()).contains("--target " + target + " ").contains(" racks of ");
+                // Every part of every rack is credited: far more leaves than the leaves kept.
+                assertThat(leaves.size()).isGreaterThan(1000);
+            }
         }
         assertThat(run("scrabble-learn", "--lang", "en", "--games", "4", "--target", "turns", "-o", file.toString()))
                 .isNotZero();
-        assertThat(err.toString()).contains("--target: next-turn or rack, got 'turns'").doesNotContain("Exception");
+        assertThat(err.toString()).contains("--target: next-turn, rack or drawn-rack, got 'turns'")
+                .doesNotContain("Exception");
     }
 
     @Test
