@@ -324,9 +324,10 @@ final class MoveGenerator extends RackInPlay {
         int at = lineBase + pos;
         int lf = LETTER_FACTOR[at];
         int wf = WORD_FACTOR[at];
-        // A next state that ends no word and takes no tile the next square and the rack allow leads nowhere.
-        long leads = CompactAutomaton.goesOn(pos + 1 == N ? 0
-                : lineTile[at + 1] >= 0 ? ALL : placed + 1 == rackSize ? 0 : cross[at + 1] & available());
+        // A next state leads on only with the arc of the board tile on the next square, else when it ends a
+        // word or takes a tile the next square and the rack allow.
+        long leads = pos + 1 < N && lineTile[at + 1] >= 0 ? 1L << lineTile[at + 1]
+                : CompactAutomaton.goesOn(pos + 1 == N || placed + 1 == rackSize ? 0 : cross[at + 1] & available());
         while (candidates != 0) {
             int t = Long.numberOfTrailingZeros(candidates);
             long bit = candidates & -candidates;
