@@ -26,8 +26,14 @@ final class JdbiRecords implements Records {
     private static final String CONCURRENT_UPDATE = "90131";
     /** SQLSTATE of PostgreSQL's refusal of a statement in a transaction an earlier error aborted. */
     private static final String IN_FAILED_TRANSACTION = "25P02";
-    /** How many times a finished room's save is tried when another server rated one of its players first. */
-    private static final int SAVE_ATTEMPTS = 8;
+    /**
+     * How many times a finished room's save is tried when another transaction rated one of its players first;
+     * each try after the first waits a random 1 to {@value #MAX_PAUSE_MILLIS} ms first, so that two savers of
+     * one player's games do not meet again at once.
+     */
+    private static final int SAVE_ATTEMPTS = 20;
+    /** The longest pause before a save is tried again, in milliseconds. */
+    private static final int MAX_PAUSE_MILLIS = 32;
 
     private final HikariDataSource pool;
     private final Jdbi jdbi;
@@ -231,7 +237,18 @@ final class JdbiRecords implements Records {
                         && !isConcurrentUpdate(u)) {
                     throw e;
                 }
+                pauseBeforeRetry(attempt, e);
             }
+        }
+    }
+
+    /** Waits a random 1 ms to 2^attempt ms (at most {@link #MAX_PAUSE_MILLIS}); rethrows {@code cause} if interrupted. */
+    private static void pauseBeforeRetry(int attempt, RuntimeException cause) {
+        try {
+            Thread.sleep(1 + java.util.concurrent.ThreadLocalRandom.current().nextInt(Math.min(MAX_PAUSE_MILLIS, 1 << attempt)));
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+            throw cause;
         }
     }
 
