@@ -8,6 +8,7 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.ThreadLocalRandom;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.statement.UnableToExecuteStatementException;
@@ -245,7 +246,7 @@ final class JdbiRecords implements Records {
     /** Waits a random 1 ms to 2^attempt ms (at most {@link #MAX_PAUSE_MILLIS}); rethrows {@code cause} if interrupted. */
     private static void pauseBeforeRetry(int attempt, RuntimeException cause) {
         try {
-            Thread.sleep(1 + java.util.concurrent.ThreadLocalRandom.current().nextInt(Math.min(MAX_PAUSE_MILLIS, 1 << attempt)));
+            Thread.sleep(1 + ThreadLocalRandom.current().nextInt(Math.min(MAX_PAUSE_MILLIS, 1 << attempt)));
         } catch (InterruptedException interrupted) {
             Thread.currentThread().interrupt();
             throw cause;
