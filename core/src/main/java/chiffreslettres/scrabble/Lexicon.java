@@ -64,6 +64,7 @@ public final class Lexicon {
     private volatile CompactAutomaton backward;
     /** Its words of two to seven tiles by their tiles, for the searches of the empty board: made on first need. */
     private volatile RackAnagrams anagrams;
+    private volatile WordMap wordMap;
 
     private Lexicon(String name, TileSet tiles, Automaton automaton, Dictionary source) {
         this.name = name;
@@ -334,6 +335,10 @@ public final class Lexicon {
             RackTiles r = checked(board, rack);
             return Optional.ofNullable(OpeningSearch.best(tiles, anagrams(), r, leaves));
         }
+        WordMap map = wordMap();
+        if (map != null) {
+            return Optional.ofNullable(SpanSearch.best(this, map, board, checked(board, rack), leaves));
+        }
         BestByEquity best = new BestByEquity(leaves);
         search(board, rack, best);
         return Optional.ofNullable(best.move());
@@ -395,6 +400,25 @@ public final class Lexicon {
                 }
             }
         }
+    }
+
+    /**
+     * Its words by their tiles ({@link WordMap}), made once on first use; null when its tile set has too many
+     * tiles for one.
+     */
+    WordMap wordMap() {
+        WordMap made = wordMap;
+        if (made == null && tiles.size() <= WordMap.MAX_TILES) {
+            CompactAutomaton words = forward();
+            synchronized (this) {
+                made = wordMap;
+                if (made == null) {
+                    made = WordMap.of(words, tiles.size());
+                    wordMap = made;
+                }
+            }
+        }
+        return made;
     }
 
     /** Its words of two to seven tiles by their tiles ({@link RackAnagrams}), made once on first use. */

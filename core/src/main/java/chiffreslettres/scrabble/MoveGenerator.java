@@ -354,6 +354,11 @@ final class MoveGenerator extends RackInPlay {
 
     /** A square that took tile {@code t} (as a blank or not), as {@link #square} holds it. */
     private int placedSquare(int t, boolean blank) {
+        return placedSquare(tiles, t, blank);
+    }
+
+    /** A square that took tile {@code t} (as a blank or not), as {@link #move} reads it. */
+    static int placedSquare(TileSet tiles, int t, boolean blank) {
         return tiles.shownRank(t, blank) << 8 | PLACED | (blank ? Move.LAID_BLANK : 0) | t;
     }
 
@@ -426,11 +431,22 @@ final class MoveGenerator extends RackInPlay {
         placeRight(state, labels, candidates, pos, sum, factor, crossWords, placed);
     }
 
-    /**
-     * The move being reported, whose main word ends before {@code end}. A word of at most nine one-character
-     * faces is left for its key to spell ({@link Move#word()}); a longer one, or one with a digraph, is spelled.
-     */
+    /** The move being reported, whose main word ends before {@code end}. */
     Move move(int end, int score, int placed) {
+        return move(tiles, lines, lineBase, square, start, end, transposed ? Direction.DOWN : direction, line, score);
+    }
+
+    /**
+     * The move whose main word covers positions {@code start} to {@code end - 1} of a line, per position as
+     * {@link #square} holds it (the rank of the face there from bit 8; for a tile placed, {@link #PLACED} and
+     * the tile as {@link Move} lays it). A word of at most nine one-character faces is left for its key to
+     * spell ({@link Move#word()}); a longer one, or one with a digraph, is spelled.
+     *
+     * @param lineBase the line square of position 0 of the line (its board tiles are read there)
+     * @param d        the move's direction; {@code line} its row (across) or column (down)
+     */
+    static Move move(TileSet tiles, BoardLines lines, int lineBase, int[] square, int start, int end, Direction d,
+            int line, int score) {
         long key = 0;
         boolean inKey = end - start <= Move.KEY_CHARACTERS;
         long laid = 0;
@@ -450,23 +466,17 @@ final class MoveGenerator extends RackInPlay {
         if (inKey) {
             key <<= 7 * (Move.KEY_CHARACTERS - (end - start));
         } else {
-            word = spell(end);
+            StringBuilder spelled = new StringBuilder(2 * (end - start));
+            for (int p = start; p < end; p++) {
+                int at = square[p];
+                spelled.append((at & PLACED) != 0 ? tiles.shown(at & Move.LAID_BLANK - 1, (at & Move.LAID_BLANK) != 0)
+                        : tiles.shown(lines.tile[lineBase + p], lines.blank[lineBase + p]));
+            }
+            word = spelled.toString();
             key = Move.wordKey(tiles, word);
         }
-        Direction d = transposed ? Direction.DOWN : direction;
         int row = d == Direction.ACROSS ? line : start;
         int column = d == Direction.ACROSS ? start : line;
         return new Move(tiles, row, column, d, word, laid, score, key);
-    }
-
-    /** The main word of the move being reported, which ends before {@code end}: its tiles' faces. */
-    private String spell(int end) {
-        StringBuilder word = new StringBuilder(2 * (end - start));
-        for (int p = start; p < end; p++) {
-            int at = square[p];
-            word.append((at & PLACED) != 0 ? tiles.shown(at & Move.LAID_BLANK - 1, (at & Move.LAID_BLANK) != 0)
-                    : tiles.shown(lineTile[lineBase + p], lines.blank[lineBase + p]));
-        }
-        return word.toString();
     }
 }

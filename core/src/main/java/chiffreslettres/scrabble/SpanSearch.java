@@ -1,0 +1,457 @@
+package chiffreslettres.scrabble;
+
+import java.util.Arrays;
+
+/**
+ * The move of highest equity on a board with tiles, found from the lexicon's words by their tiles
+ * ({@link WordMap}) instead of a walk of its automaton.
+ *
+ * <p>A move's main word covers a span of a line: squares from one after an empty square (or the edge) to
+ * one before an empty square (or the edge), its empty squares taking rack tiles, at least one of them an
+ * anchor. So the word is made of the span's board tiles and as many rack tiles as it has empty squares,
+ * and its score is a sum: the span's board tiles and cross words' board tiles, plus each rack tile's value
+ * times its square's weight (its letter premium times the main word's word premiums, plus its letter and
+ * word premium again when it makes a cross word), plus the bingo bonus. Each span is bounded at once (the
+ * rack's highest values on its heaviest squares, plus the best leave of a move of that many tiles), the
+ * spans are searched best bound first, and the search stops at the first span whose bound is below the
+ * best equity found. In a span each way to split the rack into tiles played and tiles kept is bounded in
+ * the same way with its own tiles and leave, and the word map is asked for the words of its tiles and the
+ * span's (with a blank, the tiles that complete a word first); each word that fits the span (its board
+ * tiles in place, every cross-check met) is scored on each choice of the squares its blanks take. Ties go as
+ * {@link BestByEquity} breaks them, so the answer is the move generator's. A move of one tile is searched
+ * along the line where it makes a word of two tiles or more, across when both do. Not thread-safe; one per
+ * search.
+ */
+final class SpanSearch {
+
+    private static final int N = Board.SIZE;
+    private static final int R = TileSet.RACK_SIZE;
+    private static final int[] LETTER_FACTOR = BoardLines.LETTER_FACTOR;
+    private static final int[] WORD_FACTOR = BoardLines.WORD_FACTOR;
+
+    private final TileSet tiles;
+    private final WordMap map;
+    private final BoardLines lines;
+    private final BestByEquity best;
+    private final int rackSize;
+    /** The tiles a square may take from the rack, a bit each: every tile with a blank. */
+    private final long fits;
+    /** Every tile of the set, a bit each. */
+    private final long allTiles;
+    /** The rack's tile values, highest first (a blank's is 0), and per {@code n} the sum of the first {@code n}. */
+    private final int[] rackTop = new int[R];
+    private final int[] rackPrefix = new int[R + 1];
+
+    /** Per number of tiles played: the parts of the rack ({@link RackParts}) a move of that many keeps. */
+    private final int[][] keptBySize = new int[R + 1][];
+    /** Per number of tiles played: the best value of a leave a move of that many keeps. */
+    private final double[] bestLeave = new double[R + 1];
+    /** Per part kept: its value as a leave. */
+    private final double[] leaveValues;
+    /** Per part kept: the multiset of the tiles played (blanks aside), their values highest first, the blanks played. */
+    private final long[] playedLo;
+    private final long[] playedHi;
+    private final int[] playedValues;
+    private final int[] playedBlanks;
+    private final long[] playedBits;
+
+    /** The span being searched: its line, first square and the square after it. */
+    private Direction direction;
+    private int line;
+    private int base;
+    private int start;
+    private int end;
+    /** Its empty squares (positions of the line), how many, and their weights, heaviest first. */
+    private final int[] empty = new int[R];
+    private int empties;
+    private final int[] weight = new int[R];
+    /** Its board tiles as a multiset, and what the move scores before its rack tiles' values. */
+    private long boardLo;
+    private long boardHi;
+    private int fixed;
+    /** The product of its empty squares' word premiums. */
+    private int factor;
+    /** The tiles its empty squares' cross-checks allow, a bit each. */
+    private long allowed;
+    /** The cross-checks of its empty squares that make cross words, and how many. */
+    private final long[] checks = new long[R];
+    private int checked;
+    private final int[] word = new int[N];
+    /** The spans to search: per span, its line, first and last square (packed), and its bound. */
+    private int[] spanId = new int[256];
+    private int[] spanBound = new int[256];
+    private int spanCount;
+    private final int[] square = new int[N];
+
+    private SpanSearch(Lexicon lexicon, WordMap map, Board board, RackTiles rack, Leaves leaves) {
+        this.tiles = lexicon.tiles();
+        this.map = map;
+        this.lines = BoardLines.of(board, tiles, lexicon.forward());
+        this.best = new BestByEquity(leaves);
+        this.allTiles = tiles.size() == 64 ? -1L : (1L << tiles.size()) - 1;
+        int[] counts = rack.counts();
+        RackParts parts = new RackParts(counts, rack.blanks());
+        int size = rack.blanks();
+        long bits = 0;
+        for (int t = 0; t < counts.length; t++) {
+            for (int c = 0; c < counts[t]; c++) {
+                rackTop[size++] = tiles.value(t);
+            }
+            bits |= counts[t] > 0 ? 1L << t : 0;
+        }
+        this.rackSize = size;
+        this.fits = rack.blanks() > 0 ? -1L : bits;
+        Arrays.sort(rackTop, 0, size);
+        reverse(rackTop, size);
+        for (int i = 0; i < size; i++) {
+            rackPrefix[i + 1] = rackPrefix[i] + rackTop[i];
+        }
+        this.leaveValues = parts.leaveValues(leaves);
+        int partCount = parts.size();
+        playedLo = new long[partCount];
+        playedHi = new long[partCount];
+        playedValues = new int[partCount * R];
+        playedBlanks = new int[partCount];
+        playedBits = new long[partCount];
+        int[] bySize = new int[R + 1];
+        int[] playedSize = new int[partCount];
+        Arrays.fill(bestLeave, Double.NEGATIVE_INFINITY);
+        // Keeping part p plays part whole - p: each played part is one with a tile fewer, and that tile.
+        int whole = partCount - 1;
+        bySize[0] = 1;
+        bestLeave[0] = leaveValues[whole];
+        for (int played = 1; played < partCount; played++) {
+            int tile = parts.someTile(played);
+            int kept = whole - played;
+            int from = whole - played + (tile < 0 ? parts.blankRadix() : parts.radix(tile));
+            int k = playedSize[from];
+            playedLo[kept] = playedLo[from] + (tile < 0 ? 0 : WordMap.loOf(tile));
+            playedHi[kept] = playedHi[from] + (tile < 0 ? 0 : WordMap.hiOf(tile));
+            playedBits[kept] = playedBits[from] | (tile < 0 ? 0 : 1L << tile);
+            playedBlanks[kept] = playedBlanks[from] + (tile < 0 ? 1 : 0);
+            System.arraycopy(playedValues, from * R, playedValues, kept * R, k);
+            insert(playedValues, kept * R, k, tile < 0 ? 0 : tiles.value(tile));
+            playedSize[kept] = k + 1;
+            bySize[k + 1]++;
+            bestLeave[k + 1] = Math.max(bestLeave[k + 1], leaveValues[kept]);
+        }
+        for (int k = 0; k <= R; k++) {
+            keptBySize[k] = new int[bySize[k]];
+            bySize[k] = 0;
+        }
+        for (int kept = 0; kept < partCount; kept++) {
+            keptBySize[playedSize[kept]][bySize[playedSize[kept]]++] = kept;
+        }
+    }
+
+    /** The best move of the rack on the board (which has tiles) by equity with these leaves; null when there is none. */
+    static RatedMove best(Lexicon lexicon, WordMap map, Board board, RackTiles rack, Leaves leaves) {
+        SpanSearch search = new SpanSearch(lexicon, map, board, rack, leaves);
+        search.run();
+        return search.best.move();
+    }
+
+    private static void reverse(int[] a, int length) {
+        reverse(a, 0, length);
+    }
+
+    private static void reverse(int[] a, int from, int length) {
+        for (int i = 0; i < length / 2; i++) {
+            int swap = a[from + i];
+            a[from + i] = a[from + length - 1 - i];
+            a[from + length - 1 - i] = swap;
+        }
+    }
+
+    /** Bounds every span, then searches them best bound first until a bound falls below the best equity found. */
+    private void run() {
+        for (int lineNumber = 0; lineNumber < 2 * N; lineNumber++) {
+            if (lines.anchored(lineNumber * N)) {
+                for (int s = 0; s < N; s++) {
+                    if (s == 0 || lines.tile[lineNumber * N + s - 1] < 0) {
+                        addSpans(lineNumber, s);
+                    }
+                }
+            }
+        }
+        // Best bound first: a counting sort of the bounds, read from the highest.
+        int low = Integer.MAX_VALUE;
+        int high = Integer.MIN_VALUE;
+        for (int i = 0; i < spanCount; i++) {
+            low = Math.min(low, spanBound[i]);
+            high = Math.max(high, spanBound[i]);
+        }
+        if (spanCount == 0) {
+            return;
+        }
+        int[] next = new int[high - low + 2];
+        for (int i = 0; i < spanCount; i++) {
+            next[high - spanBound[i] + 1]++;
+        }
+        for (int b = 1; b < next.length; b++) {
+            next[b] += next[b - 1];
+        }
+        int[] order = new int[spanCount];
+        for (int i = 0; i < spanCount; i++) {
+            order[next[high - spanBound[i]]++] = i;
+        }
+        for (int i : order) {
+            if (best.below(spanBound[i], 0)) {
+                return;
+            }
+            int id = spanId[i];
+            read(id >> 8, id >> 4 & 0xF, (id & 0xF) + 1);
+            searchSpan();
+        }
+    }
+
+    /**
+     * Adds every span of line {@code lineNumber} ({@code direction × 15 + line}) that starts on square {@code
+     * s} (after an empty square or the edge) and that a move may cover, with its bound: the rack's highest
+     * values on its heaviest squares (letter premiums and cross words weighed apart), plus the best leave of
+     * a move of that many tiles.
+     */
+    private void addSpans(int lineNumber, int s) {
+        int lineBase = lineNumber * N;
+        int sum = 0;
+        int factor = 1;
+        int crossWords = 0;
+        int k = 0;
+        // How many of its empty squares triple and double a letter; how many weigh 3, 2 and 1 in a cross word.
+        int tripleLetters = 0;
+        int doubleLetters = 0;
+        int cross3 = 0;
+        int cross2 = 0;
+        int cross1 = 0;
+        boolean anchored = false;
+        boolean onceAcross = false;
+        for (int e = s; e < N; e++) {
+            int at = lineBase + e;
+            if (lines.tile[at] >= 0) {
+                sum += lines.value[at];
+            } else {
+                if (k == rackSize || (lines.cross[at] & fits) == 0) {
+                    return;
+                }
+                k++;
+                tripleLetters += LETTER_FACTOR[at] == 3 ? 1 : 0;
+                doubleLetters += LETTER_FACTOR[at] == 2 ? 1 : 0;
+                if (lines.hasCross[at]) {
+                    int w = LETTER_FACTOR[at] * WORD_FACTOR[at];
+                    cross3 += w == 3 ? 1 : 0;
+                    cross2 += w == 2 ? 1 : 0;
+                    cross1 += w == 1 ? 1 : 0;
+                    crossWords += lines.crossSum[at] * WORD_FACTOR[at];
+                }
+                factor *= WORD_FACTOR[at];
+                anchored |= lines.anchor[at];
+                onceAcross = lineNumber >= N && lines.hasCross[at];
+            }
+            if (e == s || !anchored || e + 1 < N && lines.tile[at + 1] >= 0 || k == 1 && onceAcross) {
+                continue;
+            }
+            // The rack's highest values on the triples, the next on the doubles, the rest plain.
+            int letters = rackPrefix[k] + rackPrefix[tripleLetters + doubleLetters] + rackPrefix[tripleLetters];
+            int crossLetters = rackPrefix[cross3 + cross2 + cross1] + rackPrefix[cross3 + cross2] + rackPrefix[cross3];
+            double bound = (sum + letters) * factor + crossWords + crossLetters
+                    + (k == TileSet.RACK_SIZE ? TileSet.BINGO_BONUS : 0) + bestLeave[k];
+            if (spanCount == spanId.length) {
+                spanId = Arrays.copyOf(spanId, 2 * spanCount);
+                spanBound = Arrays.copyOf(spanBound, 2 * spanCount);
+            }
+            spanId[spanCount] = lineNumber << 8 | s << 4 | e;
+            spanBound[spanCount++] = (int) Math.ceil(bound);
+        }
+    }
+
+    /** Puts {@code w} among the {@code size} values of {@code sorted} from {@code from} on (highest first). */
+    private static void insert(int[] sorted, int from, int size, int w) {
+        int i = from + size - 1;
+        for (; i >= from && sorted[i] < w; i--) {
+            sorted[i + 1] = sorted[i];
+        }
+        sorted[i + 1] = w;
+    }
+
+    /**
+     * Reads the span of line {@code lineNumber} ({@code direction × 15 + line}) from {@code from} to {@code to
+     * - 1}: whether a move may cover it, its squares each empty one a rack tile fits and no more of them than
+     * the rack's tiles. When it may, its fields are set, its weights sorted.
+     */
+    private boolean read(int lineNumber, int from, int to) {
+        direction = lineNumber < N ? Direction.ACROSS : Direction.DOWN;
+        line = lineNumber % N;
+        base = lineNumber * N;
+        start = from;
+        end = to;
+        empties = 0;
+        checked = 0;
+        boardLo = 0;
+        boardHi = 0;
+        allowed = 0;
+        int sum = 0;
+        int factor = 1;
+        int crossWords = 0;
+        for (int p = from; p < to; p++) {
+            int at = base + p;
+            int t = lines.tile[at];
+            if (t >= 0) {
+                boardLo += WordMap.loOf(t);
+                boardHi += WordMap.hiOf(t);
+                sum += lines.value[at];
+                continue;
+            }
+            if (empties == rackSize || (lines.cross[at] & fits) == 0) {
+                return false;
+            }
+            empty[empties++] = p;
+            factor *= WORD_FACTOR[at];
+            allowed |= lines.cross[at];
+            if (lines.hasCross[at]) {
+                checks[checked++] = lines.cross[at];
+            }
+            if (lines.hasCross[at]) {
+                crossWords += lines.crossSum[at] * WORD_FACTOR[at];
+            }
+        }
+        for (int j = 0; j < empties; j++) {
+            int at = base + empty[j];
+            insert(weight, 0, j, LETTER_FACTOR[at] * factor + (lines.hasCross[at] ? LETTER_FACTOR[at] * WORD_FACTOR[at] : 0));
+        }
+        allowed &= allTiles;
+        this.factor = factor;
+        fixed = sum * factor + crossWords + (empties == TileSet.RACK_SIZE ? TileSet.BINGO_BONUS : 0);
+        return true;
+    }
+
+    /** The most the values {@code values[from..]} (highest first) add on the span's squares. */
+    private int dot(int[] values, int from) {
+        int sum = 0;
+        for (int j = 0; j < empties; j++) {
+            sum += values[from + j] * weight[j];
+        }
+        return sum;
+    }
+
+    /**
+     * Whether the tiles that keeping part {@code kept} plays can meet the span's cross-checks: a square no
+     * tile of theirs fits takes a blank, and there are blanks enough.
+     */
+    private boolean crossChecksMet(int kept) {
+        int unmet = 0;
+        for (int j = 0; j < checked; j++) {
+            unmet += (checks[j] & playedBits[kept]) == 0 ? 1 : 0;
+        }
+        return unmet <= playedBlanks[kept];
+    }
+
+    /** Every split of the rack that plays as many tiles as the span has empty squares, its words asked for. */
+    private void searchSpan() {
+        for (int kept : keptBySize[empties]) {
+            double leave = leaveValues[kept];
+            if (best.below(fixed + dot(playedValues, kept * R), leave) || !crossChecksMet(kept)) {
+                continue;
+            }
+            long lo = boardLo + playedLo[kept];
+            long hi = boardHi + playedHi[kept];
+            switch (playedBlanks[kept]) {
+                case 0 -> playWords(lo, hi, -1, -1, leave);
+                case 1 -> {
+                    for (long m = map.completions(lo, hi) & allowed; m != 0; m &= m - 1) {
+                        int x = Long.numberOfTrailingZeros(m);
+                        playWords(lo + WordMap.loOf(x), hi + WordMap.hiOf(x), x, -1, leave);
+                    }
+                }
+                default -> {
+                    for (long mx = allowed; mx != 0; mx &= mx - 1) {
+                        int x = Long.numberOfTrailingZeros(mx);
+                        long lx = lo + WordMap.loOf(x);
+                        long hx = hi + WordMap.hiOf(x);
+                        // The second blank's tiles, from the first's on: each pair once.
+                        for (long m = map.completions(lx, hx) & allowed & -1L << x; m != 0; m &= m - 1) {
+                            int y = Long.numberOfTrailingZeros(m);
+                            playWords(lx + WordMap.loOf(y), hx + WordMap.hiOf(y), x, y, leave);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * Plays each word of the multiset ({@code lo}, {@code hi}) that fits the span, blanks standing for tiles
+     * {@code x} and {@code y} (-1: no blank) on each choice of empty squares that holds them.
+     */
+    private void playWords(long lo, long hi, int x, int y, double leave) {
+        long range = map.words(lo, hi);
+        int length = end - start;
+        for (int w = (int) range; w < (int) (range >>> 32); w++) {
+            if (map.length(w) != length || !fits(w, lo, hi)) {
+                continue;
+            }
+            if (x < 0) {
+                play(-1, -1, leave);
+                continue;
+            }
+            for (int j = 0; j < empties; j++) {
+                int a = empty[j] - start;
+                if (word[a] != x) {
+                    continue;
+                }
+                if (y < 0) {
+                    play(a, -1, leave);
+                    continue;
+                }
+                for (int i = 0; i < empties; i++) {
+                    int b = empty[i] - start;
+                    if (word[b] == y && b != a && (x != y || a < b)) {
+                        play(a, b, leave);
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * Whether word {@code w} (of the span's length) fits the span: the board's tiles where they are, a tile
+     * its cross-check allows on each empty square, and its tiles the multiset ({@code lo}, {@code hi}). Its
+     * tiles are then in {@link #word}.
+     */
+    private boolean fits(int w, long lo, long hi) {
+        long wordLo = 0;
+        long wordHi = 0;
+        for (int i = 0, at = base + start; i < end - start; i++, at++) {
+            int t = map.tile(w, i);
+            int there = lines.tile[at];
+            if (there >= 0 ? there != t : (lines.cross[at] >>> t & 1) == 0) {
+                return false;
+            }
+            word[i] = t;
+            wordLo += WordMap.loOf(t);
+            wordHi += WordMap.hiOf(t);
+        }
+        return wordLo == lo && wordHi == hi;
+    }
+
+    /** Scores the word {@link #word} on the span, blanks on its squares {@code blankA} and {@code blankB} (-1: none), and offers it. */
+    private void play(int blankA, int blankB, double leave) {
+        int score = fixed;
+        for (int j = 0; j < empties; j++) {
+            int i = empty[j] - start;
+            if (i != blankA && i != blankB) {
+                int at = base + empty[j];
+                score += tiles.value(word[i]) * (LETTER_FACTOR[at] * factor
+                        + (lines.hasCross[at] ? LETTER_FACTOR[at] * WORD_FACTOR[at] : 0));
+            }
+        }
+        if (best.below(score, leave)) {
+            return;
+        }
+        for (int i = 0; i < end - start; i++) {
+            int at = base + start + i;
+            square[start + i] = lines.tile[at] >= 0 ? lines.rank[at] << 8
+                    : MoveGenerator.placedSquare(tiles, word[i], i == blankA || i == blankB);
+        }
+        best.offer(MoveGenerator.move(tiles, lines, base, square, start, end, direction, line, score), leave);
+    }
+}
