@@ -77,6 +77,10 @@ final class SpanSearch {
     private final long[] checks = new long[R];
     private int checked;
     private final int[] word = new int[N];
+    /** The multiset of the words being played: the span's board tiles, the tiles played, what the blanks stand for. */
+    private long wordLow;
+    private long wordHigh;
+    private final WordLookups lookups;
     /** The spans to search: per span, its line, first and last square (packed), and its bound. */
     private int[] spanId = new int[256];
     private int[] spanBound = new int[256];
@@ -88,7 +92,8 @@ final class SpanSearch {
         this.map = map;
         this.lines = BoardLines.of(board, tiles, lexicon.forward());
         this.best = new BestByEquity(leaves);
-        this.allTiles = tiles.size() == 64 ? -1L : (1L << tiles.size()) - 1;
+        this.allTiles = (1L << tiles.size()) - 1;
+        this.lookups = new WordLookups(map, allTiles);
         int[] counts = rack.counts();
         RackParts parts = new RackParts(counts, rack.blanks());
         int size = rack.blanks();
@@ -352,41 +357,36 @@ final class SpanSearch {
             if (best.below(fixed + dot(playedValues, kept * R), leave) || !crossChecksMet(kept)) {
                 continue;
             }
-            long lo = boardLo + playedLo[kept];
-            long hi = boardHi + playedHi[kept];
-            switch (playedBlanks[kept]) {
-                case 0 -> playWords(lo, hi, -1, -1, leave);
-                case 1 -> {
-                    for (long m = map.completions(lo, hi) & allowed; m != 0; m &= m - 1) {
-                        int x = Long.numberOfTrailingZeros(m);
-                        playWords(lo + WordMap.loOf(x), hi + WordMap.hiOf(x), x, -1, leave);
-                    }
-                }
-                default -> {
-                    for (long mx = allowed; mx != 0; mx &= mx - 1) {
-                        int x = Long.numberOfTrailingZeros(mx);
-                        long lx = lo + WordMap.loOf(x);
-                        long hx = hi + WordMap.hiOf(x);
-                        // The second blank's tiles, from the first's on: each pair once.
-                        for (long m = map.completions(lx, hx) & allowed & -1L << x; m != 0; m &= m - 1) {
-                            int y = Long.numberOfTrailingZeros(m);
-                            playWords(lx + WordMap.loOf(y), hx + WordMap.hiOf(y), x, y, leave);
-                        }
-                    }
+            if (playedBlanks[kept] == 0) {
+                // Without a blank, one question of the map: asked at once, not kept.
+                wordLow = boardLo + playedLo[kept];
+                wordHigh = boardHi + playedHi[kept];
+                long range = map.words(wordLow, wordHigh);
+                playWords((int) range, (int) (range >>> 32), -1, -1, leave);
+                continue;
+            }
+            int question = lookups.ask(boardLo + playedLo[kept], boardHi + playedHi[kept], playedBlanks[kept]);
+            for (int a = lookups.first(question); a < lookups.end(question); a++) {
+                long answer = lookups.answer(a);
+                int x = WordLookups.blankX(answer);
+                int y = WordLookups.blankY(answer);
+                if ((x < 0 || (allowed >>> x & 1) != 0) && (y < 0 || (allowed >>> y & 1) != 0)) {
+                    wordLow = boardLo + playedLo[kept] + (x < 0 ? 0 : WordMap.loOf(x)) + (y < 0 ? 0 : WordMap.loOf(y));
+                    wordHigh = boardHi + playedHi[kept] + (x < 0 ? 0 : WordMap.hiOf(x)) + (y < 0 ? 0 : WordMap.hiOf(y));
+                    playWords(WordLookups.wordsFrom(answer), WordLookups.wordsTo(answer), x, y, leave);
                 }
             }
         }
     }
 
     /**
-     * Plays each word of the multiset ({@code lo}, {@code hi}) that fits the span, blanks standing for tiles
-     * {@code x} and {@code y} (-1: no blank) on each choice of empty squares that holds them.
+     * Plays each of the word map's words {@code from} to {@code to - 1} that fits the span, blanks standing for
+     * tiles {@code x} and {@code y} (-1: no blank) on each choice of empty squares that holds them.
      */
-    private void playWords(long lo, long hi, int x, int y, double leave) {
-        long range = map.words(lo, hi);
+    private void playWords(int from, int to, int x, int y, double leave) {
         int length = end - start;
-        for (int w = (int) range; w < (int) (range >>> 32); w++) {
-            if (map.length(w) != length || !fits(w, lo, hi)) {
+        for (int w = from; w < to; w++) {
+            if (map.length(w) != length || !fits(w)) {
                 continue;
             }
             if (x < 0) {
@@ -414,10 +414,10 @@ final class SpanSearch {
 
     /**
      * Whether word {@code w} (of the span's length) fits the span: the board's tiles where they are, a tile
-     * its cross-check allows on each empty square, and its tiles the multiset ({@code lo}, {@code hi}). Its
-     * tiles are then in {@link #word}.
+     * its cross-check allows on each empty square, and its tiles the multiset asked for ({@link #wordLow},
+     * {@link #wordHigh}). Its tiles are then in {@link #word}.
      */
-    private boolean fits(int w, long lo, long hi) {
+    private boolean fits(int w) {
         long wordLo = 0;
         long wordHi = 0;
         for (int i = 0, at = base + start; i < end - start; i++, at++) {
@@ -430,7 +430,7 @@ final class SpanSearch {
             wordLo += WordMap.loOf(t);
             wordHi += WordMap.hiOf(t);
         }
-        return wordLo == lo && wordHi == hi;
+        return wordLo == wordLow && wordHi == wordHigh;
     }
 
     /** Scores the word {@link #word} on the span, blanks on its squares {@code blankA} and {@code blankB} (-1: none), and offers it. */

@@ -13,7 +13,8 @@ import java.util.Arrays;
  * 32-bit hash of the multiset, and a slot holds the hash and its answer; multisets of the same hash share
  * a slot, their answers merged. So an answer may hold more than was asked: words of another multiset, tiles
  * that complete another one; the caller checks each word's tiles ({@link #key}). Nothing is ever left out.
- * A set of more than 32 tiles has no word map ({@link #of} returns null). Immutable and thread-safe.
+ * A set of more than 32 tiles, or a list of more words than {@link WordLookups} can number, has no word map
+ * ({@link #of} returns null). Immutable and thread-safe.
  */
 final class WordMap {
 
@@ -67,7 +68,10 @@ final class WordMap {
         return (bits[bit >>> 6] & 1L << bit) != 0;
     }
 
-    /** The word map of the automaton's words, or null when its tile set has more than {@link #MAX_TILES} tiles. */
+    /**
+     * The word map of the automaton's words, or null when its tile set has more than {@link #MAX_TILES} tiles
+     * or it has too many words.
+     */
     static WordMap of(CompactAutomaton automaton, int tileCount) {
         if (tileCount > MAX_TILES) {
             return null;
@@ -75,6 +79,9 @@ final class WordMap {
         Collected found = new Collected();
         collect(automaton, automaton.start(), new byte[MAX], 0, found);
         int n = found.size;
+        if (!WordLookups.fits(n)) {
+            return null;
+        }
         // Words in order of their multiset's hash: each run of one hash is a group.
         long[] order = new long[n];
         for (int i = 0; i < n; i++) {
