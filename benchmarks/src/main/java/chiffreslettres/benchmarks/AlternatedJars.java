@@ -31,11 +31,13 @@ public final class AlternatedJars {
 
     /**
      * @param args the two jars, the benchmark method ({@code allMoves}, {@code bestMove}, {@code bestByEquity}),
-     *             the list ({@code every-form}, {@code enable}), the blanks, the seconds
+     *             the list ({@code every-form}, {@code enable}), the blanks, the seconds, and optionally the
+     *             turns played before (8 unless given) and the seed of the racks and boards (the benchmark's
+     *             default unless given)
      */
     public static void main(String[] args) throws Throwable {
-        if (args.length != 6) {
-            System.err.println("usage: AlternatedJars A.jar B.jar METHOD LIST BLANKS SECONDS");
+        if (args.length < 6 || args.length > 8) {
+            System.err.println("usage: AlternatedJars A.jar B.jar METHOD LIST BLANKS SECONDS [TURNS [SEED]]");
             System.exit(2);
         }
         MethodHandle[] call = new MethodHandle[2];
@@ -46,7 +48,10 @@ public final class AlternatedJars {
             Thread.currentThread().setContextClassLoader(loader);
             Class<?> type = loader.loadClass(BlankRackBenchmark.class.getName());
             Object benchmark = type.getConstructor().newInstance();
-            type.getField("turns").setInt(benchmark, 8);
+            type.getField("turns").setInt(benchmark, args.length > 6 ? Integer.parseInt(args[6]) : 8);
+            if (args.length > 7) {
+                type.getField("seed").setLong(benchmark, Long.parseLong(args[7]));
+            }
             type.getField("list").set(benchmark, args[3]);
             type.getField("blanks").setInt(benchmark, Integer.parseInt(args[4]));
             type.getMethod("setUp").invoke(benchmark);

@@ -15,7 +15,7 @@ import java.lang.management.MemoryMXBean;
  * answering one query, less the heap used before. Prints one line per list given. {@code SCRABBLE:LANGUAGE}
  * measures the Scrabble lexicon of a language ({@code SCRABBLE:LANGUAGE:LIST} a shipped Scrabble list of it,
  * {@code enable}) beyond its word list (the list loaded first), then with the
- * automata its first move search builds, then with the anagrams its first best move on the empty board builds; {@code LEAVES:LANGUAGE:shipped} or {@code LEAVES:LANGUAGE:FILE} a
+ * automata its first move search builds, then with the anagrams its first best move on the empty board builds, then with the word map its first best move by equity on a board with tiles builds; {@code LEAVES:LANGUAGE:shipped} or {@code LEAVES:LANGUAGE:FILE} a
  * table of leave values.
  *
  * <pre>java -XX:+UseSerialGC -cp benchmarks/target/benchmarks.jar chiffreslettres.benchmarks.DictionaryFootprint SPANISH:ALL SCRABBLE:ENGLISH LEAVES:ENGLISH:shipped</pre>
@@ -69,10 +69,19 @@ public final class DictionaryFootprint {
                 // The first best move on the empty board builds the words of up to seven tiles by their tiles.
                 lexicon.best(chiffreslettres.scrabble.Board.empty(lexicon.tiles()), "AEIRST?");
                 long opened = liveHeap(memory);
+                // The first best move by equity on a board with tiles builds the word map.
+                chiffreslettres.scrabble.Board board = chiffreslettres.scrabble.Board.empty(lexicon.tiles()).play(
+                        lexicon.best(chiffreslettres.scrabble.Board.empty(lexicon.tiles()), "AEIRST?").orElseThrow());
+                long start = System.nanoTime();
+                lexicon.best(board, "EORSTU?", chiffreslettres.scrabble.Leaves.none(lexicon.tiles()));
+                long mapTime = System.nanoTime() - start;
+                long mapped = liveHeap(memory);
                 System.out.printf("%s: %d words in tiles, %.1f MB retained beyond the word list, %.1f MB with what "
                         + "move searches walk (%d moves of AEIRST? on the empty board), %.1f MB with the anagrams "
-                        + "of the empty board's best move%n", list, size,
-                        (built - before) / 1e6, (searched - before) / 1e6, moves, (opened - before) / 1e6);
+                        + "of the empty board's best move, %.1f MB with the word map of the best move by equity on a "
+                        + "board with tiles (its first search %.2f s)%n", list, size,
+                        (built - before) / 1e6, (searched - before) / 1e6, moves, (opened - before) / 1e6,
+                        (mapped - before) / 1e6, mapTime / 1e9);
                 continue;
             }
             long before = liveHeap(memory);

@@ -75,7 +75,14 @@ final class SpanSearch {
     private long allowed;
     /** The cross-checks of its empty squares that make cross words, and how many. */
     private final long[] checks = new long[R];
+    private final int[] checkAt = new int[R];
     private int checked;
+    /**
+     * Its length and board tiles as a packed word of the map holds them ({@link WordMap#firstPart}): the bits
+     * they take, and their values there.
+     */
+    private final long[] patternMask = new long[2];
+    private final long[] pattern = new long[2];
     private final int[] word = new int[N];
     /** The multiset of the words being played: the span's board tiles, the tiles played, what the blanks stand for. */
     private long wordLow;
@@ -291,6 +298,10 @@ final class SpanSearch {
         end = to;
         empties = 0;
         checked = 0;
+        patternMask[0] = 0xFL << WordMap.LENGTH_SHIFT;
+        patternMask[1] = 0;
+        pattern[0] = (long) (to - from) << WordMap.LENGTH_SHIFT;
+        pattern[1] = 0;
         boardLo = 0;
         boardHi = 0;
         allowed = 0;
@@ -301,6 +312,9 @@ final class SpanSearch {
             int at = base + p;
             int t = lines.tile[at];
             if (t >= 0) {
+                int i = p - from;
+                patternMask[i / WordMap.FIRST_TILES] |= 0x1FL << WordMap.TILE_BITS * (i % WordMap.FIRST_TILES);
+                pattern[i / WordMap.FIRST_TILES] |= (long) t << WordMap.TILE_BITS * (i % WordMap.FIRST_TILES);
                 boardLo += WordMap.loOf(t);
                 boardHi += WordMap.hiOf(t);
                 sum += lines.value[at];
@@ -313,6 +327,7 @@ final class SpanSearch {
             factor *= WORD_FACTOR[at];
             allowed |= lines.cross[at];
             if (lines.hasCross[at]) {
+                checkAt[checked] = p - from;
                 checks[checked++] = lines.cross[at];
             }
             if (lines.hasCross[at]) {
@@ -384,9 +399,8 @@ final class SpanSearch {
      * tiles {@code x} and {@code y} (-1: no blank) on each choice of empty squares that holds them.
      */
     private void playWords(int from, int to, int x, int y, double leave) {
-        int length = end - start;
         for (int w = from; w < to; w++) {
-            if (map.length(w) != length || !fits(w)) {
+            if (!fits(w)) {
                 continue;
             }
             if (x < 0) {
@@ -413,19 +427,25 @@ final class SpanSearch {
     }
 
     /**
-     * Whether word {@code w} (of the span's length) fits the span: the board's tiles where they are, a tile
-     * its cross-check allows on each empty square, and its tiles the multiset asked for ({@link #wordLow},
+     * Whether word {@code w} fits the span: its length, the board's tiles where they are ({@link #pattern}), a
+     * tile its cross-check allows on each empty square, and its tiles the multiset asked for ({@link #wordLow},
      * {@link #wordHigh}). Its tiles are then in {@link #word}.
      */
     private boolean fits(int w) {
-        long wordLo = 0;
-        long wordHi = 0;
-        for (int i = 0, at = base + start; i < end - start; i++, at++) {
-            int t = map.tile(w, i);
-            int there = lines.tile[at];
-            if (there >= 0 ? there != t : (lines.cross[at] >>> t & 1) == 0) {
+        long first = map.firstPart(w);
+        long second = map.secondPart(w);
+        if ((first & patternMask[0]) != pattern[0] || (second & patternMask[1]) != pattern[1]) {
+            return false;
+        }
+        for (int j = 0; j < checked; j++) {
+            if ((checks[j] >>> WordMap.tile(first, second, checkAt[j]) & 1) == 0) {
                 return false;
             }
+        }
+        long wordLo = 0;
+        long wordHi = 0;
+        for (int i = 0; i < end - start; i++) {
+            int t = WordMap.tile(first, second, i);
             word[i] = t;
             wordLo += WordMap.loOf(t);
             wordHi += WordMap.hiOf(t);

@@ -14,17 +14,20 @@ import java.util.Arrays;
 final class WordLookups {
 
     private static final int WORD_BITS = 22;
+    /** The slots for questions at first. */
+    private static final int SLOTS = 1024;
     private static final long WORD_MASK = (1L << WORD_BITS) - 1;
 
     private final WordMap map;
     /** Every tile of the set, a bit each: what a blank may stand for. */
     private final long allTiles;
     /** The questions asked (a multiset and its blanks) by slot, and where each one's answers are. */
-    private long[] lows = new long[256];
-    private long[] highs = new long[256];
-    private int[] blanks = new int[256];
-    private int[] first = new int[256];
-    private int[] count = new int[256];
+    private long[] lows = new long[SLOTS];
+    private long[] highs = new long[SLOTS];
+    /** Per slot: the question's blanks plus one, 0 while the slot is free. */
+    private int[] blanks = new int[SLOTS];
+    private int[] first = new int[SLOTS];
+    private int[] count = new int[SLOTS];
     private int asked;
     /** The answers, each question's together. */
     private long[] answers = new long[256];
@@ -33,7 +36,6 @@ final class WordLookups {
     WordLookups(WordMap map, long allTiles) {
         this.map = map;
         this.allTiles = allTiles;
-        Arrays.fill(blanks, -1);
     }
 
     /** The most words a word map may hold for its numbers to fit an answer. */
@@ -48,8 +50,8 @@ final class WordLookups {
     int ask(long lo, long hi, int blankCount) {
         int mask = lows.length - 1;
         int slot = WordMap.hash(lo, hi) + blankCount & mask;
-        for (; blanks[slot] >= 0; slot = slot + 1 & mask) {
-            if (lows[slot] == lo && highs[slot] == hi && blanks[slot] == blankCount) {
+        for (; blanks[slot] != 0; slot = slot + 1 & mask) {
+            if (lows[slot] == lo && highs[slot] == hi && blanks[slot] == blankCount + 1) {
                 return slot;
             }
         }
@@ -59,7 +61,7 @@ final class WordLookups {
         }
         lows[slot] = lo;
         highs[slot] = hi;
-        blanks[slot] = blankCount;
+        blanks[slot] = blankCount + 1;
         first[slot] = answered;
         asked++;
         if (blankCount == 0) {
@@ -110,12 +112,11 @@ final class WordLookups {
         blanks = new int[size];
         first = new int[size];
         count = new int[size];
-        Arrays.fill(blanks, -1);
         int mask = size - 1;
         for (int i = 0; i < oldLows.length; i++) {
-            if (oldBlanks[i] >= 0) {
-                int slot = WordMap.hash(oldLows[i], oldHighs[i]) + oldBlanks[i] & mask;
-                while (blanks[slot] >= 0) {
+            if (oldBlanks[i] != 0) {
+                int slot = WordMap.hash(oldLows[i], oldHighs[i]) + oldBlanks[i] - 1 & mask;
+                while (blanks[slot] != 0) {
                     slot = slot + 1 & mask;
                 }
                 lows[slot] = oldLows[i];

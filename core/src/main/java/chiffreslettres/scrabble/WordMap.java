@@ -22,14 +22,23 @@ final class WordMap {
     static final int MAX = Board.SIZE;
     /** The most tiles a set may have for its multisets to fit two {@code long}s. */
     static final int MAX_TILES = 32;
-    /** Where a word's tiles are kept: {@code STRIDE} bytes each, its length in the last. */
+    /** Where a word's tiles are kept while the map is made: {@code STRIDE} bytes each, its length in the last. */
     private static final int STRIDE = 16;
+    /** The bits of a tile in a packed word ({@link #packed}), and the tiles of its first {@code long}. */
+    static final int TILE_BITS = 5;
+    static final int FIRST_TILES = 12;
+    /** Where a packed word's length is: the top four bits of its first {@code long}. */
+    static final int LENGTH_SHIFT = 60;
 
     /** Exact multisets: per slot, the hash (high half, 0 when free) and the group's number. */
     private final long[] groups;
     /** The words by group: group {@code g}'s are words {@code groupStart[g]} to {@code groupStart[g + 1] - 1}. */
     private final int[] groupStart;
-    private final byte[] words;
+    /**
+     * The words, two {@code long}s each: its tiles five bits each, the first twelve in the first (the first
+     * tile lowest), the rest in the second, and its length in the first's top four bits.
+     */
+    private final long[] packed;
     /** Multisets one tile short of a word: per slot, the hash (high half) and the tiles that complete one, a bit each. */
     private final long[] completions;
 
@@ -40,10 +49,10 @@ final class WordMap {
     private final long[] groupBits;
     private final long[] completionBits;
 
-    private WordMap(long[] groups, int[] groupStart, byte[] words, long[] completions) {
+    private WordMap(long[] groups, int[] groupStart, long[] packed, long[] completions) {
         this.groups = groups;
         this.groupStart = groupStart;
-        this.words = words;
+        this.packed = packed;
         this.completions = completions;
         this.groupBits = filter(groups);
         this.completionBits = filter(completions);
@@ -88,10 +97,15 @@ final class WordMap {
             order[i] = (long) hash(found.lo[i], found.hi[i]) << 32 | i;
         }
         Arrays.sort(order);
-        byte[] words = new byte[n * STRIDE];
+        long[] packed = new long[2 * n];
         int groupCount = 0;
         for (int i = 0; i < n; i++) {
-            System.arraycopy(found.words, (int) order[i] * STRIDE, words, i * STRIDE, STRIDE);
+            int from = (int) order[i] * STRIDE;
+            int length = found.words[from + STRIDE - 1];
+            packed[2 * i] = (long) length << LENGTH_SHIFT;
+            for (int p = 0; p < length; p++) {
+                packed[2 * i + p / FIRST_TILES] |= (long) found.words[from + p] << TILE_BITS * (p % FIRST_TILES);
+            }
             groupCount += i == 0 || order[i] >>> 32 != order[i - 1] >>> 32 ? 1 : 0;
         }
         long[] groups = new long[tableSize(groupCount)];
@@ -122,7 +136,7 @@ final class WordMap {
                 merge(completions, hash(shortLo, shortHi), 1 << t);
             }
         }
-        return new WordMap(groups, groupStart, words, completions);
+        return new WordMap(groups, groupStart, packed, completions);
     }
 
     /** Slots for {@code entries}: a power of two, at most about 60 % full. */
@@ -213,20 +227,25 @@ final class WordMap {
         return m < 0 ? 0 : m;
     }
 
-    /** The length of word {@code w}. */
-    int length(int w) {
-        return words[w * STRIDE + STRIDE - 1];
+    /** The first {@code long} of word {@code w} packed: its first twelve tiles and its length. */
+    long firstPart(int w) {
+        return packed[2 * w];
     }
 
-    /** Tile {@code i} of word {@code w}. */
-    int tile(int w, int i) {
-        return words[w * STRIDE + i];
+    /** The second {@code long} of word {@code w} packed: its tiles after the twelfth. */
+    long secondPart(int w) {
+        return packed[2 * w + 1];
+    }
+
+    /** Tile {@code i} of a word packed as {@code first} and {@code second}. */
+    static int tile(long first, long second, int i) {
+        return (int) ((i < FIRST_TILES ? first >>> TILE_BITS * i : second >>> TILE_BITS * (i - FIRST_TILES)) & 0x1F);
     }
 
     /** The bytes this map holds in its arrays. */
     long footprint() {
-        return 8L * (groups.length + completions.length + groupBits.length + completionBits.length)
-                + 4L * groupStart.length + words.length;
+        return 8L * (groups.length + completions.length + groupBits.length + completionBits.length + packed.length)
+                + 4L * groupStart.length;
     }
 
     /** Adds every word that goes on from {@code state} after the {@code length} tiles of {@code word}. */

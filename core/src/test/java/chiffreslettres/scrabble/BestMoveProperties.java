@@ -26,9 +26,42 @@ class BestMoveProperties {
     private static final String LETTERS = "AEIOSTRNDLQZXJKHWY";
 
     private static Set<String> words(Random random, int count) {
+        return words(random, count, 7);
+    }
+
+    /** Whether the bag holds the letters of {@code letters}, each as often as there. */
+    private static boolean inTheBag(String letters) {
+        for (char c : letters.toCharArray()) {
+            String letter = String.valueOf(c).toUpperCase(java.util.Locale.ROOT);
+            if (letters.chars().filter(d -> d == c).count() > EN.count(EN.tileOf(letter))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Words of 2 to 5 letters and words of up to fifteen made of two or three of them, so that a word on the
+     * board is often inside a longer one.
+     */
+    private static Set<String> compounds(Random random) {
+        List<String> base = new ArrayList<>(words(random, 300 + random.nextInt(300), 5));
+        Set<String> words = new HashSet<>(base);
+        for (int i = 0; i < 1500; i++) {
+            String word = base.get(random.nextInt(base.size())) + base.get(random.nextInt(base.size()))
+                    + (random.nextBoolean() ? base.get(random.nextInt(base.size())) : "");
+            if (word.length() <= Board.SIZE) {
+                words.add(word);
+            }
+        }
+        return words;
+    }
+
+    /** {@code count} words of 2 to {@code longest} letters, a letter of AEIOS every second one. */
+    private static Set<String> words(Random random, int count, int longest) {
         Set<String> words = new HashSet<>();
         while (words.size() < count) {
-            int length = 2 + random.nextInt(6);
+            int length = 2 + random.nextInt(longest - 1);
             StringBuilder w = new StringBuilder();
             for (int i = 0; i < length; i++) {
                 w.append(LETTERS.charAt(random.nextInt(i % 2 == 0 ? LETTERS.length() : 5)));
@@ -117,6 +150,57 @@ class BestMoveProperties {
                     found.addAndGet(best.isPresent() ? 1 : 0);
                 });
         assertThat(found.get()).as("searches that found a move").isGreaterThan(120);
+    }
+
+    /**
+     * The same on lists of words up to fifteen letters, so that the best move runs through the board's tiles
+     * into words longer than a rack (the search by spans looks words of any length up by their tiles).
+     */
+    @Test
+    void theBestMoveByEquityOfWordsLongerThanARackIsTheFirstOfEveryMoveRated() {
+        AtomicInteger found = new AtomicInteger();
+        AtomicInteger longer = new AtomicInteger();
+        AtomicInteger longerBest = new AtomicInteger();
+        qt().withExamples(150).withFixedSeed(20261130L).forAll(longs().all(), integers().between(1, 10))
+                .checkAssert((seed, turns) -> {
+                    Random random = new Random(seed);
+                    Set<String> words = compounds(random);
+                    Lexicon lexicon = Lexicon.of("random", EN, words);
+                    Leaves leaves = randomLeaves(random);
+                    List<Move> played = new ArrayList<>();
+                    Board board = Board.empty(EN);
+                    for (int t = 0; t < turns; t++) {
+                        List<Move> moves = lexicon.moves(board, rack(random, 7, random.nextInt(2)));
+                        if (!moves.isEmpty()) {
+                            Move move = moves.get(random.nextInt(Math.min(5, moves.size())));
+                            board = board.play(move);
+                            played.add(move);
+                        }
+                    }
+                    // Most racks: the rest of a word longer than a rack that starts with the last word played.
+                    String rack = rack(random);
+                    if (!played.isEmpty() && random.nextInt(4) > 0) {
+                        String last = played.get(played.size() - 1).word().toLowerCase(java.util.Locale.ROOT);
+                        List<String> extended = words.stream().filter(w -> w.startsWith(last)
+                                && w.length() > Math.max(last.length(), TileSet.RACK_SIZE) && w.length() - last.length() <= TileSet.RACK_SIZE
+                                && inTheBag(w.substring(last.length()))).sorted().toList();
+                        if (!extended.isEmpty()) {
+                            String rest = extended.get(random.nextInt(extended.size())).substring(last.length());
+                            int blanks = Math.min(rest.length(), random.nextInt(3));
+                            rack = "?".repeat(blanks) + rest.substring(blanks).toUpperCase(java.util.Locale.ROOT);
+                        }
+                    }
+                    List<RatedMove> all = lexicon.rated(board, rack, leaves);
+                    Optional<RatedMove> best = lexicon.best(board, rack, leaves);
+                    assertThat(best).as("rack %s on%n%s", rack, board)
+                            .isEqualTo(all.isEmpty() ? Optional.empty() : Optional.of(all.get(0)));
+                    found.addAndGet(best.isPresent() ? 1 : 0);
+                    longer.addAndGet(all.stream().anyMatch(m -> m.move().word().length() > TileSet.RACK_SIZE) ? 1 : 0);
+                    longerBest.addAndGet(best.isPresent() && best.get().move().word().length() > TileSet.RACK_SIZE ? 1 : 0);
+                });
+        assertThat(found.get()).as("searches that found a move").isGreaterThan(100);
+        assertThat(longer.get()).as("searches with a move of a word longer than a rack").isGreaterThan(30);
+        assertThat(longerBest.get()).as("best moves of a word longer than a rack").isGreaterThan(1);
     }
 
     @Test
