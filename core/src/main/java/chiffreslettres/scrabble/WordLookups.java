@@ -71,7 +71,7 @@ final class WordLookups {
                 int x = Long.numberOfTrailingZeros(m);
                 add(lo + WordMap.loOf(x), hi + WordMap.hiOf(x), x, -1);
             }
-        } else {
+        } else if (map.twoShort(lo, hi)) {
             for (long mx = allTiles; mx != 0; mx &= mx - 1) {
                 int x = Long.numberOfTrailingZeros(mx);
                 long lx = lo + WordMap.loOf(x);

@@ -6,7 +6,7 @@ import java.util.Arrays;
  * Every word of the lexicon (two to fifteen tiles) by its tiles, for a search that knows which tiles a word
  * must be made of and asks for the words ({@link SpanSearch}): for a multiset of tiles, the words that may
  * use exactly those tiles; and for a multiset one tile short of some word, the tiles that may complete one
- * (what a blank may stand for).
+ * (what a blank may stand for); and whether a multiset is two tiles short of some word.
  *
  * <p>A multiset is two {@code long}s of four-bit counts: tiles 0 to 15 in the first, 16 to 31 in the
  * second (a word of fifteen tiles holds at most fifteen of one). Both tables are open-addressed on a
@@ -48,14 +48,17 @@ final class WordMap {
      */
     private final long[] groupBits;
     private final long[] completionBits;
+    /** A bit per hash of every multiset two tiles short of a word (what two blanks may complete). */
+    private final long[] twoShortBits;
 
-    private WordMap(long[] groups, int[] groupStart, long[] packed, long[] completions) {
+    private WordMap(long[] groups, int[] groupStart, long[] packed, long[] completions, long[] twoShortBits) {
         this.groups = groups;
         this.groupStart = groupStart;
         this.packed = packed;
         this.completions = completions;
         this.groupBits = filter(groups);
         this.completionBits = filter(completions);
+        this.twoShortBits = twoShortBits;
     }
 
     /** A bit for each hash the table holds: eight bits a slot ({@link #held}). */
@@ -69,6 +72,12 @@ final class WordMap {
             }
         }
         return bits;
+    }
+
+    /** Sets the bit of hash {@code h} in {@code bits} ({@link #held}). */
+    private static void set(long[] bits, int h) {
+        int bit = h >>> Integer.numberOfLeadingZeros(bits.length * 64 - 1);
+        bits[bit >>> 6] |= 1L << bit;
     }
 
     /** Whether hash {@code h} may be in the table whose filter is {@code bits} (false: it is not). */
@@ -136,7 +145,28 @@ final class WordMap {
                 merge(completions, hash(shortLo, shortHi), 1 << t);
             }
         }
-        return new WordMap(groups, groupStart, packed, completions);
+        // Every multiset two tiles short of a word: a bit each, four bits for each (word, pair) removed.
+        long pairs = 0;
+        for (int i = 0; i < n; i++) {
+            int length = found.words[i * STRIDE + STRIDE - 1];
+            pairs += length * (length - 1) / 2;
+        }
+        long[] twoShort = new long[(int) Math.min(1 << 22, Long.highestOneBit(Math.max(64, 4 * pairs)) >>> 6 << 1)];
+        for (int i = 0; i < n; i++) {
+            long lo = found.lo[i];
+            long hi = found.hi[i];
+            long bits = tileBits(lo, hi);
+            for (long a = bits; a != 0; a &= a - 1) {
+                int x = Long.numberOfTrailingZeros(a);
+                long lx = lo - loOf(x);
+                long hx = hi - hiOf(x);
+                for (long b = tileBits(lx, hx) & -1L << x; b != 0; b &= b - 1) {
+                    int y = Long.numberOfTrailingZeros(b);
+                    set(twoShort, hash(lx - loOf(y), hx - hiOf(y)));
+                }
+            }
+        }
+        return new WordMap(groups, groupStart, packed, completions, twoShort);
     }
 
     /** Slots for {@code entries}: a power of two, at most about 60 % full. */
@@ -217,6 +247,11 @@ final class WordMap {
         return g < 0 ? 0 : groupStart[(int) g] | (long) groupStart[(int) g + 1] << 32;
     }
 
+    /** Whether two tiles may complete the multiset ({@code lo}, {@code hi}) to some word (false: none can). */
+    boolean twoShort(long lo, long hi) {
+        return held(twoShortBits, hash(lo, hi));
+    }
+
     /** The tiles that may complete the multiset ({@code lo}, {@code hi}) to some word, a bit each (perhaps more). */
     long completions(long lo, long hi) {
         int h = hash(lo, hi);
@@ -244,7 +279,8 @@ final class WordMap {
 
     /** The bytes this map holds in its arrays. */
     long footprint() {
-        return 8L * (groups.length + completions.length + groupBits.length + completionBits.length + packed.length)
+        return 8L * (groups.length + completions.length + groupBits.length + completionBits.length + packed.length
+                + twoShortBits.length)
                 + 4L * groupStart.length;
     }
 
