@@ -34,6 +34,7 @@ final class SpanSearch {
     private final BoardLines lines;
     private final BestByEquity best;
     private final int rackSize;
+    private final int rackBlanks;
     /** The tiles a square may take from the rack, a bit each: every tile with a blank. */
     private final long fits;
     /** Every tile of the set, a bit each. */
@@ -44,8 +45,8 @@ final class SpanSearch {
 
     /** Per number of tiles played: the parts of the rack ({@link RackParts}) a move of that many keeps. */
     private final int[][] keptBySize = new int[R + 1][];
-    /** Per number of tiles played: the best value of a leave a move of that many keeps. */
-    private final double[] bestLeave = new double[R + 1];
+    /** Per number of tiles played {@code k} and of blanks among them {@code c} ({@code k × 8 + c}): the best value of a leave such a move keeps. */
+    private final double[] bestLeave = new double[(R + 1) * (R + 1)];
     /** Per part kept: its value as a leave. */
     private final double[] leaveValues;
     /** Per part kept: the multiset of the tiles played (blanks aside), their values highest first, the blanks played. */
@@ -88,7 +89,13 @@ final class SpanSearch {
     private long wordLow;
     private long wordHigh;
     private final WordLookups lookups;
-    /** The spans to search: per span, its line, first and last square (packed), and its bound. */
+    /** A span's line, first and last square, packed: its bits. */
+    private static final int SPAN_BITS = 13;
+    private static final int SPAN = (1 << SPAN_BITS) - 1;
+    /**
+     * The spans to search, each once for each number of blanks a move may play there: the number of blanks
+     * (from bit {@link #SPAN_BITS}), its line, first and last square (packed); and its bound.
+     */
     private int[] spanId = new int[256];
     private int[] spanBound = new int[256];
     private int spanCount;
@@ -112,6 +119,7 @@ final class SpanSearch {
             bits |= counts[t] > 0 ? 1L << t : 0;
         }
         this.rackSize = size;
+        this.rackBlanks = rack.blanks();
         this.fits = rack.blanks() > 0 ? -1L : bits;
         Arrays.sort(rackTop, 0, size);
         reverse(rackTop, size);
@@ -145,7 +153,8 @@ final class SpanSearch {
             insert(playedValues, kept * R, k, tile < 0 ? 0 : tiles.value(tile));
             playedSize[kept] = k + 1;
             bySize[k + 1]++;
-            bestLeave[k + 1] = Math.max(bestLeave[k + 1], leaveValues[kept]);
+            int at = (k + 1) * (R + 1) + playedBlanks[kept];
+            bestLeave[at] = Math.max(bestLeave[at], leaveValues[kept]);
         }
         for (int k = 0; k <= R; k++) {
             keptBySize[k] = new int[bySize[k]];
@@ -175,7 +184,10 @@ final class SpanSearch {
         }
     }
 
-    /** Bounds every span, then searches them best bound first until a bound falls below the best equity found. */
+    /**
+     * Bounds every span, once for each number of blanks a move may play there, then searches them best bound
+     * first until a bound falls below the best equity found.
+     */
     private void run() {
         for (int lineNumber = 0; lineNumber < 2 * N; lineNumber++) {
             if (lines.anchored(lineNumber * N)) {
@@ -207,21 +219,25 @@ final class SpanSearch {
         for (int i = 0; i < spanCount; i++) {
             order[next[high - spanBound[i]]++] = i;
         }
+        int last = -1;
         for (int i : order) {
             if (best.below(spanBound[i], 0)) {
                 return;
             }
-            int id = spanId[i];
-            read(id >> 8, id >> 4 & 0xF, (id & 0xF) + 1);
-            searchSpan();
+            int id = spanId[i] & SPAN;
+            if (id != last) {
+                read(id >> 8, id >> 4 & 0xF, (id & 0xF) + 1);
+                last = id;
+            }
+            searchSpan(spanId[i] >>> SPAN_BITS);
         }
     }
 
     /**
      * Adds every span of line {@code lineNumber} ({@code direction × 15 + line}) that starts on square {@code
-     * s} (after an empty square or the edge) and that a move may cover, with its bound: the rack's highest
-     * values on its heaviest squares (letter premiums and cross words weighed apart), plus the best leave of
-     * a move of that many tiles.
+     * s} (after an empty square or the edge) and that a move may cover, once for each number of blanks a move
+     * there may play, with its bound: the rack's highest values on its heaviest squares (letter premiums and
+     * cross words weighed apart), plus the best leave of a move of that many tiles and blanks.
      */
     private void addSpans(int lineNumber, int s) {
         int lineBase = lineNumber * N;
@@ -262,17 +278,27 @@ final class SpanSearch {
             if (e == s || !anchored || e + 1 < N && lines.tile[at + 1] >= 0 || k == 1 && onceAcross) {
                 continue;
             }
-            // The rack's highest values on the triples, the next on the doubles, the rest plain.
-            int letters = rackPrefix[k] + rackPrefix[tripleLetters + doubleLetters] + rackPrefix[tripleLetters];
-            int crossLetters = rackPrefix[cross3 + cross2 + cross1] + rackPrefix[cross3 + cross2] + rackPrefix[cross3];
-            double bound = (sum + letters) * factor + crossWords + crossLetters
-                    + (k == TileSet.RACK_SIZE ? TileSet.BINGO_BONUS : 0) + bestLeave[k];
-            if (spanCount == spanId.length) {
-                spanId = Arrays.copyOf(spanId, 2 * spanCount);
-                spanBound = Arrays.copyOf(spanBound, 2 * spanCount);
+            // Per number of blanks played: the rack's highest values on the triples, the next on the doubles, the
+            // rest plain (the blanks' zeros last), plus the best leave of such a move.
+            for (int c = 0; c <= Math.min(k, rackBlanks); c++) {
+                double leave = bestLeave[k * (R + 1) + c];
+                if (leave == Double.NEGATIVE_INFINITY) {
+                    continue;
+                }
+                int n = k - c;
+                int letters = rackPrefix[n] + rackPrefix[Math.min(n, tripleLetters + doubleLetters)]
+                        + rackPrefix[Math.min(n, tripleLetters)];
+                int crossLetters = rackPrefix[Math.min(n, cross3 + cross2 + cross1)]
+                        + rackPrefix[Math.min(n, cross3 + cross2)] + rackPrefix[Math.min(n, cross3)];
+                double bound = (sum + letters) * factor + crossWords + crossLetters
+                        + (k == TileSet.RACK_SIZE ? TileSet.BINGO_BONUS : 0) + leave;
+                if (spanCount == spanId.length) {
+                    spanId = Arrays.copyOf(spanId, 2 * spanCount);
+                    spanBound = Arrays.copyOf(spanBound, 2 * spanCount);
+                }
+                spanId[spanCount] = c << SPAN_BITS | lineNumber << 8 | s << 4 | e;
+                spanBound[spanCount++] = (int) Math.ceil(bound);
             }
-            spanId[spanCount] = lineNumber << 8 | s << 4 | e;
-            spanBound[spanCount++] = (int) Math.ceil(bound);
         }
     }
 
@@ -365,11 +391,12 @@ final class SpanSearch {
         return unmet <= playedBlanks[kept];
     }
 
-    /** Every split of the rack that plays as many tiles as the span has empty squares, its words asked for. */
-    private void searchSpan() {
+    /** Every split of the rack that plays {@code blanksPlayed} blanks and as many tiles as the span has empty squares, its words asked for. */
+    private void searchSpan(int blanksPlayed) {
         for (int kept : keptBySize[empties]) {
             double leave = leaveValues[kept];
-            if (best.below(fixed + dot(playedValues, kept * R), leave) || !crossChecksMet(kept)) {
+            if (playedBlanks[kept] != blanksPlayed || best.below(fixed + dot(playedValues, kept * R), leave)
+                    || !crossChecksMet(kept)) {
                 continue;
             }
             if (playedBlanks[kept] == 0) {
