@@ -284,8 +284,15 @@ public final class Lexicon {
         if (board != null && board.isEmpty()) {
             return best(board, rack, Leaves.none(tiles)).map(RatedMove::move);
         }
+        RackTiles r = checked(board, rack);
+        // A rack with a blank: the spans' search, whose words are looked up; without one, the walk, which
+        // bounds a move within its word and is the faster there.
+        WordMap map = r.blanks() > 0 ? wordMap() : null;
+        if (map != null) {
+            return Optional.ofNullable(SpanSearch.best(this, map, board, r, Leaves.none(tiles))).map(RatedMove::move);
+        }
         BestMove best = new BestMove();
-        search(board, rack, best);
+        new MoveGenerator(this, board, r.counts(), r.blanks(), best).run();
         return Optional.ofNullable(best.move());
     }
 
