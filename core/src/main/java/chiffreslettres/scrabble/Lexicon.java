@@ -285,9 +285,7 @@ public final class Lexicon {
             return best(board, rack, Leaves.none(tiles)).map(RatedMove::move);
         }
         RackTiles r = checked(board, rack);
-        // A rack with a blank: the spans' search, whose words are looked up; without one, the walk, which
-        // bounds a move within its word and is the faster there.
-        WordMap map = r.blanks() > 0 ? wordMap() : null;
+        WordMap map = spanSearched(r);
         if (map != null) {
             return Optional.ofNullable(SpanSearch.best(this, map, board, r, Leaves.none(tiles))).map(RatedMove::move);
         }
@@ -342,12 +340,13 @@ public final class Lexicon {
             RackTiles r = checked(board, rack);
             return Optional.ofNullable(OpeningSearch.best(tiles, anagrams(), r, leaves));
         }
-        WordMap map = wordMap();
+        RackTiles r = checked(board, rack);
+        WordMap map = spanSearched(r);
         if (map != null) {
-            return Optional.ofNullable(SpanSearch.best(this, map, board, checked(board, rack), leaves));
+            return Optional.ofNullable(SpanSearch.best(this, map, board, r, leaves));
         }
         BestByEquity best = new BestByEquity(leaves);
-        search(board, rack, best);
+        new MoveGenerator(this, board, r.counts(), r.blanks(), best).run();
         return Optional.ofNullable(best.move());
     }
 
@@ -426,6 +425,15 @@ public final class Lexicon {
             }
         }
         return made;
+    }
+
+    /**
+     * The word map the best move of this rack on a board with tiles is searched with ({@link SpanSearch}), or
+     * null when it is searched by the walk: a rack without a blank, whose walk bounds a move within its word
+     * and is as fast or faster, or a list without a word map.
+     */
+    private WordMap spanSearched(RackTiles rack) {
+        return rack.blanks() > 0 ? wordMap() : null;
     }
 
     /** Its words of two to seven tiles by their tiles ({@link RackAnagrams}), made once on first use. */
