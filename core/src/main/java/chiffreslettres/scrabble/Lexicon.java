@@ -410,11 +410,11 @@ public final class Lexicon {
 
     /**
      * Its words by their tiles ({@link WordMap}), made once on first use; null when its tile set has too many
-     * tiles for one.
+     * tiles for one or it has more than {@link WordMap#MAX_WORDS} words.
      */
     WordMap wordMap() {
         WordMap made = wordMap;
-        if (made == null && tiles.size() <= WordMap.MAX_TILES) {
+        if (made == null && tiles.size() <= WordMap.MAX_TILES && size() <= WordMap.MAX_WORDS) {
             CompactAutomaton words = forward();
             synchronized (this) {
                 made = wordMap;
@@ -430,7 +430,7 @@ public final class Lexicon {
     /**
      * The word map the best move of this rack on a board with tiles is searched with ({@link SpanSearch}), or
      * null when it is searched by the walk: a rack without a blank, whose walk bounds a move within its word
-     * and is as fast or faster, or a list without a word map.
+     * and is as fast or faster, or a list without a word map (one too large for it).
      */
     private WordMap spanSearched(RackTiles rack) {
         return rack.blanks() > 0 ? wordMap() : null;

@@ -20,6 +20,12 @@ final class WordMap {
 
     /** The longest word: a line of the board. */
     static final int MAX = Board.SIZE;
+    /**
+     * The most words a list may have for a word map: its tables take about 250 bytes a word (43 MB for
+     * ENABLE's 173,528 words, 73 MB for the English every-form list's 258,327), so a larger list (the
+     * French one, 421,274 words; the Spanish one, 3,045,277 with its verbs' enclitic forms) has none.
+     */
+    static final int MAX_WORDS = 300_000;
     /** The most tiles a set may have for its multisets to fit two {@code long}s. */
     static final int MAX_TILES = 32;
     /** Where a word's tiles are kept while the map is made: {@code STRIDE} bytes each, its length in the last. */
