@@ -3,24 +3,25 @@ package chiffreslettres.scrabble;
 import java.util.Arrays;
 
 /**
- * The move of highest equity on a board with tiles, found from the lexicon's words by their tiles
- * ({@link WordMap}) instead of a walk of its automaton.
+ * The move of highest equity on a board with tiles (by score alone with {@link Leaves#none}), found from the
+ * lexicon's words by their tiles ({@link WordMap}) instead of a walk of its automaton.
  *
  * <p>A move's main word covers a span of a line: squares from one after an empty square (or the edge) to
  * one before an empty square (or the edge), its empty squares taking rack tiles, at least one of them an
  * anchor. So the word is made of the span's board tiles and as many rack tiles as it has empty squares,
  * and its score is a sum: the span's board tiles and cross words' board tiles, plus each rack tile's value
  * times its square's weight (its letter premium times the main word's word premiums, plus its letter and
- * word premium again when it makes a cross word), plus the bingo bonus. Each span is bounded at once (the
- * rack's highest values on its heaviest squares, plus the best leave of a move of that many tiles), the
- * spans are searched best bound first, and the search stops at the first span whose bound is below the
- * best equity found. In a span each way to split the rack into tiles played and tiles kept is bounded in
- * the same way with its own tiles and leave, and the word map is asked for the words of its tiles and the
- * span's (with a blank, the tiles that complete a word first); each word that fits the span (its board
- * tiles in place, every cross-check met) is scored on each choice of the squares its blanks take. Ties go as
- * {@link BestByEquity} breaks them, so the answer is the move generator's. A move of one tile is searched
- * along the line where it makes a word of two tiles or more, across when both do. Not thread-safe; one per
- * search.
+ * word premium again when it makes a cross word), plus the bingo bonus. Each span is bounded at once, for
+ * each number of blanks a move there may play (the rack's highest values on its heaviest squares, plus the
+ * best leave of such a move), and searched best bound first, so that the moves that keep the blanks, whose
+ * words are one question of the map, come before those that play them; the search stops at the first bound
+ * below the best equity found. In a span each way to split the rack into tiles played and tiles kept
+ * ({@link RackSplits}) is bounded in the same way with its own tiles and leave, and the word map is asked
+ * for the words of its tiles and the span's (with a blank, the tiles that complete a word first;
+ * {@link WordLookups} keeps the answers); each word that fits the span (its length and board tiles, every
+ * cross-check met) is scored on each choice of the squares its blanks take. Ties go as {@link
+ * BestByEquity} breaks them, so the answer is the move generator's. A move of one tile is searched along the
+ * line where it makes a word of two tiles or more, across when both do. Not thread-safe; one per search.
  */
 final class SpanSearch {
 
@@ -33,28 +34,12 @@ final class SpanSearch {
     private final WordMap map;
     private final BoardLines lines;
     private final BestByEquity best;
-    private final int rackSize;
-    private final int rackBlanks;
+    /** The rack's splits into tiles played and kept. */
+    private final RackSplits splits;
     /** The tiles a square may take from the rack, a bit each: every tile with a blank. */
     private final long fits;
     /** Every tile of the set, a bit each. */
     private final long allTiles;
-    /** The rack's tile values, highest first (a blank's is 0), and per {@code n} the sum of the first {@code n}. */
-    private final int[] rackTop = new int[R];
-    private final int[] rackPrefix = new int[R + 1];
-
-    /** Per number of tiles played: the parts of the rack ({@link RackParts}) a move of that many keeps. */
-    private final int[][] keptBySize = new int[R + 1][];
-    /** Per number of tiles played {@code k} and of blanks among them {@code c} ({@code k × 8 + c}): the best value of a leave such a move keeps. */
-    private final double[] bestLeave = new double[(R + 1) * (R + 1)];
-    /** Per part kept: its value as a leave. */
-    private final double[] leaveValues;
-    /** Per part kept: the multiset of the tiles played (blanks aside), their values highest first, the blanks played. */
-    private final long[] playedLo;
-    private final long[] playedHi;
-    private final int[] playedValues;
-    private final int[] playedBlanks;
-    private final long[] playedBits;
 
     /** The span being searched: its line, first square and the square after it. */
     private Direction direction;
@@ -108,61 +93,8 @@ final class SpanSearch {
         this.best = new BestByEquity(leaves);
         this.allTiles = (1L << tiles.size()) - 1;
         this.lookups = new WordLookups(map, allTiles);
-        int[] counts = rack.counts();
-        RackParts parts = new RackParts(counts, rack.blanks());
-        int size = rack.blanks();
-        long bits = 0;
-        for (int t = 0; t < counts.length; t++) {
-            for (int c = 0; c < counts[t]; c++) {
-                rackTop[size++] = tiles.value(t);
-            }
-            bits |= counts[t] > 0 ? 1L << t : 0;
-        }
-        this.rackSize = size;
-        this.rackBlanks = rack.blanks();
-        this.fits = rack.blanks() > 0 ? -1L : bits;
-        Arrays.sort(rackTop, 0, size);
-        reverse(rackTop, size);
-        for (int i = 0; i < size; i++) {
-            rackPrefix[i + 1] = rackPrefix[i] + rackTop[i];
-        }
-        this.leaveValues = parts.leaveValues(leaves);
-        int partCount = parts.size();
-        playedLo = new long[partCount];
-        playedHi = new long[partCount];
-        playedValues = new int[partCount * R];
-        playedBlanks = new int[partCount];
-        playedBits = new long[partCount];
-        int[] bySize = new int[R + 1];
-        int[] playedSize = new int[partCount];
-        Arrays.fill(bestLeave, Double.NEGATIVE_INFINITY);
-        // Keeping part p plays part whole - p: each played part is one with a tile fewer, and that tile.
-        int whole = partCount - 1;
-        bySize[0] = 1;
-        bestLeave[0] = leaveValues[whole];
-        for (int played = 1; played < partCount; played++) {
-            int tile = parts.someTile(played);
-            int kept = whole - played;
-            int from = whole - played + (tile < 0 ? parts.blankRadix() : parts.radix(tile));
-            int k = playedSize[from];
-            playedLo[kept] = playedLo[from] + (tile < 0 ? 0 : WordMap.loOf(tile));
-            playedHi[kept] = playedHi[from] + (tile < 0 ? 0 : WordMap.hiOf(tile));
-            playedBits[kept] = playedBits[from] | (tile < 0 ? 0 : 1L << tile);
-            playedBlanks[kept] = playedBlanks[from] + (tile < 0 ? 1 : 0);
-            System.arraycopy(playedValues, from * R, playedValues, kept * R, k);
-            insert(playedValues, kept * R, k, tile < 0 ? 0 : tiles.value(tile));
-            playedSize[kept] = k + 1;
-            bySize[k + 1]++;
-            int at = (k + 1) * (R + 1) + playedBlanks[kept];
-            bestLeave[at] = Math.max(bestLeave[at], leaveValues[kept]);
-        }
-        for (int k = 0; k <= R; k++) {
-            keptBySize[k] = new int[bySize[k]];
-            bySize[k] = 0;
-        }
-        for (int kept = 0; kept < partCount; kept++) {
-            keptBySize[playedSize[kept]][bySize[playedSize[kept]]++] = kept;
-        }
+        this.splits = new RackSplits(tiles, rack, leaves);
+        this.fits = rack.blanks() > 0 ? -1L : splits.rackBits;
     }
 
     /** The best move of the rack on the board (which has tiles) by equity with these leaves; null when there is none. */
@@ -170,18 +102,6 @@ final class SpanSearch {
         SpanSearch search = new SpanSearch(lexicon, map, board, rack, leaves);
         search.run();
         return search.best.move();
-    }
-
-    private static void reverse(int[] a, int length) {
-        reverse(a, 0, length);
-    }
-
-    private static void reverse(int[] a, int from, int length) {
-        for (int i = 0; i < length / 2; i++) {
-            int swap = a[from + i];
-            a[from + i] = a[from + length - 1 - i];
-            a[from + length - 1 - i] = swap;
-        }
     }
 
     /**
@@ -258,7 +178,7 @@ final class SpanSearch {
             if (lines.tile[at] >= 0) {
                 sum += lines.value[at];
             } else {
-                if (k == rackSize || (lines.cross[at] & fits) == 0) {
+                if (k == splits.rackSize || (lines.cross[at] & fits) == 0) {
                     return;
                 }
                 k++;
@@ -280,16 +200,16 @@ final class SpanSearch {
             }
             // Per number of blanks played: the rack's highest values on the triples, the next on the doubles, the
             // rest plain (the blanks' zeros last), plus the best leave of such a move.
-            for (int c = 0; c <= Math.min(k, rackBlanks); c++) {
-                double leave = bestLeave[k * (R + 1) + c];
+            for (int c = 0; c <= Math.min(k, splits.rackBlanks); c++) {
+                double leave = splits.bestLeave[k * (R + 1) + c];
                 if (leave == Double.NEGATIVE_INFINITY) {
                     continue;
                 }
                 int n = k - c;
-                int letters = rackPrefix[n] + rackPrefix[Math.min(n, tripleLetters + doubleLetters)]
-                        + rackPrefix[Math.min(n, tripleLetters)];
-                int crossLetters = rackPrefix[Math.min(n, cross3 + cross2 + cross1)]
-                        + rackPrefix[Math.min(n, cross3 + cross2)] + rackPrefix[Math.min(n, cross3)];
+                int letters = splits.rackPrefix[n] + splits.rackPrefix[Math.min(n, tripleLetters + doubleLetters)]
+                        + splits.rackPrefix[Math.min(n, tripleLetters)];
+                int crossLetters = splits.rackPrefix[Math.min(n, cross3 + cross2 + cross1)]
+                        + splits.rackPrefix[Math.min(n, cross3 + cross2)] + splits.rackPrefix[Math.min(n, cross3)];
                 double bound = (sum + letters) * factor + crossWords + crossLetters
                         + (k == TileSet.RACK_SIZE ? TileSet.BINGO_BONUS : 0) + leave;
                 if (spanCount == spanId.length) {
@@ -346,7 +266,7 @@ final class SpanSearch {
                 sum += lines.value[at];
                 continue;
             }
-            if (empties == rackSize || (lines.cross[at] & fits) == 0) {
+            if (empties == splits.rackSize || (lines.cross[at] & fits) == 0) {
                 return false;
             }
             empty[empties++] = p;
@@ -386,35 +306,35 @@ final class SpanSearch {
     private boolean crossChecksMet(int kept) {
         int unmet = 0;
         for (int j = 0; j < checked; j++) {
-            unmet += (checks[j] & playedBits[kept]) == 0 ? 1 : 0;
+            unmet += (checks[j] & splits.playedBits[kept]) == 0 ? 1 : 0;
         }
-        return unmet <= playedBlanks[kept];
+        return unmet <= splits.playedBlanks[kept];
     }
 
     /** Every split of the rack that plays {@code blanksPlayed} blanks and as many tiles as the span has empty squares, its words asked for. */
     private void searchSpan(int blanksPlayed) {
-        for (int kept : keptBySize[empties]) {
-            double leave = leaveValues[kept];
-            if (playedBlanks[kept] != blanksPlayed || best.below(fixed + dot(playedValues, kept * R), leave)
+        for (int kept : splits.keptBySize[empties]) {
+            double leave = splits.leaveValues[kept];
+            if (splits.playedBlanks[kept] != blanksPlayed || best.below(fixed + dot(splits.playedValues, kept * R), leave)
                     || !crossChecksMet(kept)) {
                 continue;
             }
-            if (playedBlanks[kept] == 0) {
+            if (splits.playedBlanks[kept] == 0) {
                 // Without a blank, one question of the map: asked at once, not kept.
-                wordLow = boardLo + playedLo[kept];
-                wordHigh = boardHi + playedHi[kept];
+                wordLow = boardLo + splits.playedLo[kept];
+                wordHigh = boardHi + splits.playedHi[kept];
                 long range = map.words(wordLow, wordHigh);
                 playWords((int) range, (int) (range >>> 32), -1, -1, leave);
                 continue;
             }
-            int question = lookups.ask(boardLo + playedLo[kept], boardHi + playedHi[kept], playedBlanks[kept]);
+            int question = lookups.ask(boardLo + splits.playedLo[kept], boardHi + splits.playedHi[kept], splits.playedBlanks[kept]);
             for (int a = lookups.first(question); a < lookups.end(question); a++) {
                 long answer = lookups.answer(a);
                 int x = WordLookups.blankX(answer);
                 int y = WordLookups.blankY(answer);
                 if ((x < 0 || (allowed >>> x & 1) != 0) && (y < 0 || (allowed >>> y & 1) != 0)) {
-                    wordLow = boardLo + playedLo[kept] + (x < 0 ? 0 : WordMap.loOf(x)) + (y < 0 ? 0 : WordMap.loOf(y));
-                    wordHigh = boardHi + playedHi[kept] + (x < 0 ? 0 : WordMap.hiOf(x)) + (y < 0 ? 0 : WordMap.hiOf(y));
+                    wordLow = boardLo + splits.playedLo[kept] + (x < 0 ? 0 : WordMap.loOf(x)) + (y < 0 ? 0 : WordMap.loOf(y));
+                    wordHigh = boardHi + splits.playedHi[kept] + (x < 0 ? 0 : WordMap.hiOf(x)) + (y < 0 ? 0 : WordMap.hiOf(y));
                     playWords(WordLookups.wordsFrom(answer), WordLookups.wordsTo(answer), x, y, leave);
                 }
             }
