@@ -326,7 +326,10 @@ public final class Lexicon {
     /**
      * The move of highest equity (its score plus the value of the tiles it keeps, {@link Leaves}), ties
      * broken as {@link #moves} orders moves; empty when there is no move. Like {@link #best(Board, String)},
-     * it leaves every part of a move that cannot reach the best equity found so far.
+     * it leaves every part of a move that cannot reach the best equity found so far. On a board with tiles,
+     * both look the words of a rack with a blank up in a table of the lexicon's words by their tiles, made on
+     * the first such call and kept (for a list of 173,528 words about 0.3 s and 43 MB; a list of more than
+     * 300,000 words has none, and is walked).
      *
      * @throws IllegalArgumentException as {@link #moves}, or if the leaves are of another tile set
      */

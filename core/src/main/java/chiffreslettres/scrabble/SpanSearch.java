@@ -97,7 +97,10 @@ final class SpanSearch {
         this.fits = rack.blanks() > 0 ? -1L : splits.rackBits;
     }
 
-    /** The best move of the rack on the board (which has tiles) by equity with these leaves; null when there is none. */
+    /**
+     * The best move of the rack on the board (which has tiles) by equity with these leaves; null when there
+     * is none.
+     */
     static RatedMove best(Lexicon lexicon, WordMap map, Board board, RackTiles rack, Leaves leaves) {
         SpanSearch search = new SpanSearch(lexicon, map, board, rack, leaves);
         search.run();
@@ -233,10 +236,9 @@ final class SpanSearch {
 
     /**
      * Reads the span of line {@code lineNumber} ({@code direction × 15 + line}) from {@code from} to {@code to
-     * - 1}: whether a move may cover it, its squares each empty one a rack tile fits and no more of them than
-     * the rack's tiles. When it may, its fields are set, its weights sorted.
+     * - 1}, one {@link #addSpans} added: its fields set, its weights sorted.
      */
-    private boolean read(int lineNumber, int from, int to) {
+    private void read(int lineNumber, int from, int to) {
         direction = lineNumber < N ? Direction.ACROSS : Direction.DOWN;
         line = lineNumber % N;
         base = lineNumber * N;
@@ -266,28 +268,23 @@ final class SpanSearch {
                 sum += lines.value[at];
                 continue;
             }
-            if (empties == splits.rackSize || (lines.cross[at] & fits) == 0) {
-                return false;
-            }
             empty[empties++] = p;
             factor *= WORD_FACTOR[at];
             allowed |= lines.cross[at];
             if (lines.hasCross[at]) {
                 checkAt[checked] = p - from;
                 checks[checked++] = lines.cross[at];
-            }
-            if (lines.hasCross[at]) {
                 crossWords += lines.crossSum[at] * WORD_FACTOR[at];
             }
         }
         for (int j = 0; j < empties; j++) {
             int at = base + empty[j];
-            insert(weight, 0, j, LETTER_FACTOR[at] * factor + (lines.hasCross[at] ? LETTER_FACTOR[at] * WORD_FACTOR[at] : 0));
+            int crossWeight = lines.hasCross[at] ? LETTER_FACTOR[at] * WORD_FACTOR[at] : 0;
+            insert(weight, 0, j, LETTER_FACTOR[at] * factor + crossWeight);
         }
         allowed &= allTiles;
         this.factor = factor;
         fixed = sum * factor + crossWords + (empties == TileSet.RACK_SIZE ? TileSet.BINGO_BONUS : 0);
-        return true;
     }
 
     /** The most the values {@code values[from..]} (highest first) add on the span's squares. */
@@ -311,12 +308,15 @@ final class SpanSearch {
         return unmet <= splits.playedBlanks[kept];
     }
 
-    /** Every split of the rack that plays {@code blanksPlayed} blanks and as many tiles as the span has empty squares, its words asked for. */
+    /**
+     * Every split of the rack that plays {@code blanksPlayed} blanks and as many tiles as the span has empty
+     * squares, bounded, then its words asked for.
+     */
     private void searchSpan(int blanksPlayed) {
         for (int kept : splits.keptBySize[empties]) {
             double leave = splits.leaveValues[kept];
-            if (splits.playedBlanks[kept] != blanksPlayed || best.below(fixed + dot(splits.playedValues, kept * R), leave)
-                    || !crossChecksMet(kept)) {
+            if (splits.playedBlanks[kept] != blanksPlayed
+                    || best.below(fixed + dot(splits.playedValues, kept * R), leave) || !crossChecksMet(kept)) {
                 continue;
             }
             if (splits.playedBlanks[kept] == 0) {
@@ -327,14 +327,17 @@ final class SpanSearch {
                 playWords((int) range, (int) (range >>> 32), -1, -1, leave);
                 continue;
             }
-            int question = lookups.ask(boardLo + splits.playedLo[kept], boardHi + splits.playedHi[kept], splits.playedBlanks[kept]);
+            int question = lookups.ask(boardLo + splits.playedLo[kept], boardHi + splits.playedHi[kept],
+                    splits.playedBlanks[kept]);
             for (int a = lookups.first(question); a < lookups.end(question); a++) {
                 long answer = lookups.answer(a);
                 int x = WordLookups.blankX(answer);
                 int y = WordLookups.blankY(answer);
                 if ((x < 0 || (allowed >>> x & 1) != 0) && (y < 0 || (allowed >>> y & 1) != 0)) {
-                    wordLow = boardLo + splits.playedLo[kept] + (x < 0 ? 0 : WordMap.loOf(x)) + (y < 0 ? 0 : WordMap.loOf(y));
-                    wordHigh = boardHi + splits.playedHi[kept] + (x < 0 ? 0 : WordMap.hiOf(x)) + (y < 0 ? 0 : WordMap.hiOf(y));
+                    wordLow = boardLo + splits.playedLo[kept] + (x < 0 ? 0 : WordMap.loOf(x))
+                            + (y < 0 ? 0 : WordMap.loOf(y));
+                    wordHigh = boardHi + splits.playedHi[kept] + (x < 0 ? 0 : WordMap.hiOf(x))
+                            + (y < 0 ? 0 : WordMap.hiOf(y));
                     playWords(WordLookups.wordsFrom(answer), WordLookups.wordsTo(answer), x, y, leave);
                 }
             }
@@ -400,7 +403,10 @@ final class SpanSearch {
         return wordLo == wordLow && wordHi == wordHigh;
     }
 
-    /** Scores the word {@link #word} on the span, blanks on its squares {@code blankA} and {@code blankB} (-1: none), and offers it. */
+    /**
+     * Scores the word {@link #word} on the span, blanks on its squares {@code blankA} and {@code blankB} (-1:
+     * none), and offers it.
+     */
     private void play(int blankA, int blankB, double leave) {
         int score = fixed;
         for (int j = 0; j < empties; j++) {

@@ -45,7 +45,10 @@ final class WordMap {
      * tile lowest), the rest in the second, and its length in the first's top four bits.
      */
     private final long[] packed;
-    /** Multisets one tile short of a word: per slot, the hash (high half) and the tiles that complete one, a bit each. */
+    /**
+     * Multisets one tile short of a word: per slot, the hash (high half) and the tiles that complete one, a
+     * bit each.
+     */
     private final long[] completions;
 
     /**
@@ -180,7 +183,10 @@ final class WordMap {
         return Integer.highestOneBit(Math.max(4, entries * 5 / 3)) << 1;
     }
 
-    /** Puts {@code value} in the slot of hash {@code h}, or ORs it with the value there (a group number is set once). */
+    /**
+     * Puts {@code value} in the slot of hash {@code h}, or ORs it with the value there (a group number is set
+     * once).
+     */
     private static void merge(long[] table, int h, int value) {
         int mask = table.length - 1;
         for (int slot = h & mask;; slot = slot + 1 & mask) {
