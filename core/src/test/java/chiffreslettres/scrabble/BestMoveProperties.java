@@ -153,6 +153,30 @@ class BestMoveProperties {
     }
 
     /**
+     * The span search asked directly, for racks with and without blanks (the lexicon asks it only for racks
+     * with a blank): the first of every move rated, or none.
+     */
+    @Test
+    void theSpanSearchOfAnyRackIsTheFirstOfEveryMoveRated() {
+        AtomicInteger withoutBlank = new AtomicInteger();
+        qt().withExamples(150).withFixedSeed(20261201L).forAll(longs().all(), integers().between(1, 8))
+                .checkAssert((seed, turns) -> {
+                    Random random = new Random(seed);
+                    Lexicon lexicon = Lexicon.of("random", EN, words(random, 200 + random.nextInt(800)));
+                    Leaves leaves = randomLeaves(random);
+                    Board board = board(random, lexicon, turns);
+                    String rack = rack(random);
+                    List<RatedMove> all = lexicon.rated(board, rack, leaves);
+                    RatedMove best = SpanSearch.best(lexicon, lexicon.wordMap(), board, RackTiles.parse(EN, rack),
+                            leaves);
+                    assertThat(Optional.ofNullable(best)).as("rack %s on%n%s", rack, board)
+                            .isEqualTo(all.isEmpty() ? Optional.empty() : Optional.of(all.get(0)));
+                    withoutBlank.addAndGet(!rack.contains("?") && best != null ? 1 : 0);
+                });
+        assertThat(withoutBlank.get()).as("racks without a blank that found a move").isGreaterThan(30);
+    }
+
+    /**
      * The same on lists of words up to fifteen letters, so that the best move runs through the board's tiles
      * into words longer than a rack (the search by spans looks words of any length up by their tiles).
      */
