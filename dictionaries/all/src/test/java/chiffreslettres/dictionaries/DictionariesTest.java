@@ -167,6 +167,7 @@ class DictionariesTest {
         Set<String> spelling = resourceLines("hunspell-es.txt.gz");
         Set<String> locutionParts = resourceLines("hunspell-fr-locutions.txt");
         Set<String> unattested = resourceLines("french-unattested-invariables.txt");
+        Set<String> symbolsAbbreviations = resourceLines("french-symbols-abbreviations.txt");
         for (WordRules rules : List.of(WordRules.DES_CHIFFRES_ET_DES_LETTRES, WordRules.CIFRAS_Y_LETRAS,
                 WordRules.CIFRAS_Y_LETRAS_2024)) {
             Language language = rules == WordRules.DES_CHIFFRES_ET_DES_LETTRES ? Language.FRENCH : Language.SPANISH;
@@ -177,11 +178,13 @@ class DictionariesTest {
             // are written in the language's letters, in the same order; the Spanish ones also accepted by the
             // spelling dictionary or of frequency class 9 or more, with a vowel (not the symbols cm, km, ppm),
             // and not etc, which the tags read only as an abbreviation; the French ones not parts of locutions
-            // nor unattested invariable borrowings.
+            // nor unattested invariable borrowings, nor the symbols and abbreviations the French Scrabble list
+            // leaves out.
             String letters = language == Language.FRENCH ? "[a-zàâäçéèêëîïôöùûüÿæœ]+" : "[a-zñáéíóúü]+";
             assertThat(show.words()).as("%s", rules).isEqualTo(byTags.words().stream()
                     .filter(w -> byTags.index().commonness(w) > 0 && w.matches(letters))
                     .filter(w -> language == Language.FRENCH ? !locutionParts.contains(w) && !unattested.contains(w)
+                            && !symbolsAbbreviations.contains(w)
                             : (spelling.contains(w) || byTags.index().commonness(w) >= 9)
                             && w.matches(".*[aeiouyáéíóúü].*") && !w.equals("etc"))
                     .toList());
@@ -199,6 +202,9 @@ class DictionariesTest {
         // is their singular, or that Lexique lacks but that have a plural, stay.
         assertThat(List.of("made", "good", "lol", "vitae", "persona", "lingua", "ibid", "janv", "ppm", "æquo"))
                 .allMatch(unattested::contains).allMatch(w -> frenchByTags.index().commonness(w) > 0)
+                .noneMatch(Dictionaries.french(WordRules.DES_CHIFFRES_ET_DES_LETTRES)::contains);
+        assertThat(List.of("kcal", "mmol", "cos", "réf")).allMatch(symbolsAbbreviations::contains)
+                .allMatch(w -> frenchByTags.index().commonness(w) > 0)
                 .noneMatch(Dictionaries.french(WordRules.DES_CHIFFRES_ET_DES_LETTRES)::contains);
         assertThat(List.of("nîmois", "gneiss", "spumeux", "ragondin", "dinette", "ergonome", "maison"))
                 .noneMatch(unattested::contains)

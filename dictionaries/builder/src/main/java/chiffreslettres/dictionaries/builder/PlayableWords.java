@@ -2,9 +2,12 @@ package chiffreslettres.dictionaries.builder;
 
 import chiffreslettres.lettres.Language;
 import chiffreslettres.scrabble.TileSet;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.text.Normalizer;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * Which words of an every-form list are fit for Scrabble play. The part-of-speech dictionaries tag unit
@@ -18,9 +21,26 @@ import java.util.Locale;
  * ({@link TagRules}). Some Latin fragments and abbreviations do hold a vowel ({@code ab}, {@code ad},
  * {@code ok}, {@code oz}), so a word of two letters must also be one of the tournament lists' two-letter
  * words ({@link TournamentTwoTileWords}), and a word must be written in its language's letters
- * ({@link LanguageLetters}: no {@code señora} or {@code ångström} in French). Stateless.
+ * ({@link LanguageLetters}: no {@code señora} or {@code ångström} in French). Unit symbols and
+ * abbreviations that hold a vowel are left out by name: in French those of {@value
+ * #FRENCH_SYMBOLS_ABBREVIATIONS} (made by {@code scripts/french-symbols-abbreviations.py} with Dicollecte's
+ * spelling dictionary: unit symbols with an SI prefix, {@code kcal}, {@code mmol}; abbreviations CLDR or a
+ * sentence segmenter lists and function names of ISO 80000-2 that the dictionary reads only as invariable,
+ * {@code janv}, {@code fig}, {@code ibid}, {@code etc}, {@code sin}), in Spanish those of {@link
+ * #SPANISH_SYMBOLS_ABBREVIATIONS}. Stateless.
  */
 final class PlayableWords {
+
+    /** The French forms left out as symbols and abbreviations, one a line, next to this class. */
+    static final String FRENCH_SYMBOLS_ABBREVIATIONS = "french-symbols-abbreviations.txt";
+
+    /**
+     * The Spanish every-form list's abbreviations that hold a vowel and its tiles can spell: {@code avda}
+     * (avenida) and {@code etc}, abbreviations in the list of the RAE and ASALE's Diccionario panhispánico de
+     * dudas (appendix 2). Its unit symbols with a vowel ({@code kcal}, {@code kbit}) need a K, which the
+     * Spanish tiles lack.
+     */
+    static final Set<String> SPANISH_SYMBOLS_ABBREVIATIONS = Set.of("avda", "etc");
 
     private static final String VOWELS = "aeiouæœ";
 
@@ -40,11 +60,12 @@ final class PlayableWords {
     }
 
     /**
-     * Whether a written form is fit for play in {@code language}: it {@linkplain #accepts(String) holds a
-     * vowel}, is written in the language's letters, and takes more than two tiles or is a tournament word of
-     * two tiles (compared folded, as on the tiles: Spanish {@code cha} takes the tiles CH and A).
+     * Whether a written form is fit for play in {@code language} by its shape: it {@linkplain
+     * #accepts(String) holds a vowel}, is written in the language's letters, and takes more than two tiles or
+     * is a tournament word of two tiles (compared folded, as on the tiles: Spanish {@code cha} takes the tiles
+     * CH and A).
      */
-    static boolean accepts(Language language, String form) {
+    static boolean hasPlayableShape(Language language, String form) {
         if (!accepts(form) || !LanguageLetters.writes(language, form)) {
             return false;
         }
@@ -53,8 +74,21 @@ final class PlayableWords {
                 .map(two -> two.contains(language.alphabet().foldWord(form))).orElse(true);
     }
 
-    /** The forms of a list fit for play in {@code language}, in their order. */
+    /**
+     * The forms of a list fit for play in {@code language}, in their order: those of a {@linkplain
+     * #hasPlayableShape playable shape} that are not a symbol or abbreviation left out by name.
+     */
     static List<String> of(Language language, List<String> forms) {
-        return forms.stream().filter(form -> accepts(language, form)).toList();
+        Set<String> leftOut;
+        try {
+            leftOut = switch (language) {
+                case FRENCH -> ShowWordLists.read(FRENCH_SYMBOLS_ABBREVIATIONS);
+                case SPANISH -> SPANISH_SYMBOLS_ABBREVIATIONS;
+                default -> Set.of();
+            };
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return forms.stream().filter(form -> hasPlayableShape(language, form) && !leftOut.contains(form)).toList();
     }
 }

@@ -35,7 +35,9 @@ import java.util.zip.GZIPInputStream;
  *       does not use ({@code french-unattested-invariables.txt}, made by
  *       {@code scripts/french-unattested-invariables.sh}: forms that dictionary reads only as invariable, not
  *       ending in s, x, z or -ment, no form of which Lexique 3.82 finds in books or film subtitles:
- *       {@code made}, {@code vitae}, {@code persona}, {@code janv});</li>
+ *       {@code made}, {@code vitae}, {@code persona}, {@code janv}); nor the unit symbols and abbreviations
+ *       the French Scrabble list leaves out ({@link PlayableWords#FRENCH_SYMBOLS_ABBREVIATIONS}: {@code kcal},
+ *       {@code cos}, {@code réf});</li>
  *   <li>Cifras y Letras and Cifras y Letras (2024) besides: the forms the Spanish spelling dictionary
  *       LibreOffice ships accepts ({@code hunspell-es.txt.gz}, made by {@code scripts/hunspell-es-list.sh}
  *       with Debian's {@code hunspell-es}), which leaves out the rarest borrowings and technical words and
@@ -83,6 +85,7 @@ final class ShowWordLists {
             case DES_CHIFFRES_ET_DES_LETTRES:
                 Set<String> notWords = read(FRENCH_LOCUTION_PARTS);
                 notWords.addAll(read(FRENCH_UNATTESTED_INVARIABLES));
+                notWords.addAll(read(PlayableWords.FRENCH_SYMBOLS_ABBREVIATIONS));
                 return Optional.of(typed(language, commonness).and(form -> !notWords.contains(form)));
             case CIFRAS_Y_LETRAS:
             case CIFRAS_Y_LETRAS_2024:
@@ -104,7 +107,8 @@ final class ShowWordLists {
                 && LanguageLetters.writes(language, form);
     }
 
-    private static Set<String> read(String resource) throws IOException {
+    /** The lines of a resource next to this class (gunzipped when its name ends in .gz). */
+    static Set<String> read(String resource) throws IOException {
         InputStream in = ShowWordLists.class.getResourceAsStream(resource);
         if (in == null) {
             throw new IOException("missing resource " + resource + " next to " + ShowWordLists.class.getName());

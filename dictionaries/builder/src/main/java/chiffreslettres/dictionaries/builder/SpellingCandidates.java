@@ -8,6 +8,7 @@ import java.io.OutputStreamWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
 
@@ -17,7 +18,10 @@ import java.util.function.Predicate;
  * word list holds, written in the language's letters ({@link ShowWordLists#typed}). {@code
  * scripts/hunspell-es-list.sh} keeps those hunspell-es accepts, {@code scripts/hunspell-fr-locutions.sh}
  * those hunspell-fr reads only as parts of locutions, {@code scripts/french-unattested-invariables.sh} those
- * it reads only as invariable that Lexique does not attest.
+ * it reads only as invariable that Lexique does not attest. Given {@code french-scrabble}, it prints instead
+ * the French every-form forms of a {@linkplain PlayableWords#hasPlayableShape playable shape}, among which
+ * {@code scripts/french-symbols-abbreviations.sh} finds the unit symbols and abbreviations the French
+ * Scrabble list leaves out.
  *
  * <pre>java -cp BUILDER_CLASS_PATH chiffreslettres.dictionaries.builder.SpellingCandidates spanish</pre>
  */
@@ -27,6 +31,11 @@ final class SpellingCandidates {
     }
 
     public static void main(String[] args) throws IOException {
+        if (args.length == 1 && args[0].equals("french-scrabble")) {
+            print(PartOfSpeechWordLists.dictionary(Language.FRENCH, WordRules.ALL).words().stream()
+                    .filter(form -> PlayableWords.hasPlayableShape(Language.FRENCH, form)).toList());
+            return;
+        }
         Language language = args.length != 1 ? null : switch (args[0]) {
             case "french" -> Language.FRENCH;
             case "spanish" -> Language.SPANISH;
@@ -34,18 +43,21 @@ final class SpellingCandidates {
         };
         if (language == null) {
             System.err.println("usage: SpellingCandidates LANGUAGE, french or spanish (the dictionaries with"
-                    + " frequency classes), got " + String.join(" ", args));
+                    + " frequency classes), or french-scrabble; got " + String.join(" ", args));
             System.exit(2);
             return;
         }
         Map<String, Integer> commonness = new HashMap<>();
         Predicate<String> typed = ShowWordLists.typed(language, commonness);
+        print(PartOfSpeechWordLists.forms(language, WordRules.ALL, commonness, new HashSet<>()).stream()
+                .filter(typed).toList());
+    }
+
+    private static void print(List<String> forms) throws IOException {
         BufferedWriter out = new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8));
-        for (String form : PartOfSpeechWordLists.forms(language, WordRules.ALL, commonness, new HashSet<>())) {
-            if (typed.test(form)) {
-                out.write(form);
-                out.newLine();
-            }
+        for (String form : forms) {
+            out.write(form);
+            out.newLine();
         }
         out.flush();
     }

@@ -42,4 +42,16 @@ class PlayableWordsTest {
         assertThat(PlayableWords.of(Language.SPANISH, List.of("crêpe", "föhn", "voilà", "pingüino", "año", "canción")))
                 .containsExactly("pingüino", "año", "canción");
     }
+
+    @Test
+    void unitSymbolsAndAbbreviationsWithAVowelAreLeftOutByName() {
+        assertThat(PlayableWords.of(Language.FRENCH, List.of("kcal", "mmol", "janv", "fig", "ibid", "etc", "sin",
+                "sept", "jeu", "tan", "cal", "rad", "zèbre")))
+                .containsExactly("sept", "jeu", "tan", "cal", "rad", "zèbre");
+        assertThat(PlayableWords.of(Language.SPANISH, List.of("avda", "etc", "arad", "avena")))
+                .containsExactly("arad", "avena");
+        // English plays with a list made for word games: nothing is left out by name.
+        assertThat(PlayableWords.of(Language.ENGLISH, List.of("fig", "sin", "etc")))
+                .containsExactly("fig", "sin", "etc");
+    }
 }

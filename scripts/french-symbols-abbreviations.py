@@ -1,0 +1,97 @@
+#!/usr/bin/env python3
+"""Prints, one a line, the French forms fit for play by their shape (read on standard input, one a line) that
+the French Scrabble list leaves out as unit symbols and abbreviations that hold a vowel (docs/scrabble.md):
+
+- a unit symbol with an SI prefix (kcal, mmol, dakat, mrad): every reading Dicollecte's French spelling
+  dictionary gives of the form (hunspell -m) is a prefix of its U. rule (the SI prefixes, y to Y) on an entry
+  it writes only as given (its KEEPCASE flag ||, which it gives to unit symbols);
+- an abbreviation (janv, févr, fig, réf, ibid, suppl, etc) or a function name (sin, cosh, arctan) that one of
+  the lists below writes as such, when every reading Dicollecte gives of the form is an invariable noun or
+  adjective or an adverb (so sept, mer, jeu, art, vol, sec, tan, which are words too, stay).
+
+The lists of abbreviations, each written with a final period where it comes from:
+- CLDR (Unicode, Unicode License v3): French abbreviated month and day names of the Gregorian calendar
+  (common/main/fr.xml, the format width "abbreviated", as the JDK's DateFormatSymbols gives them) and the French sentence-break suppressions
+  (common/segments/fr.xml), lower-case single words only;
+- the French abbreviations of the pragmatic segmenter as wikimedia/sentencex ships them
+  (src/languages/abbrev/fr.txt, MIT), single words only;
+- the names ISO 80000-2 gives the trigonometric and hyperbolic functions and their inverses (sin to arcoth),
+  which the dictionary lists as nouns.
+
+    apt-get install hunspell hunspell-fr-classical     # as root, once
+    python3 scripts/french-symbols-abbreviations.py < candidates.txt > french-symbols-abbreviations.txt
+
+scripts/french-symbols-abbreviations.sh runs it on the candidates the dictionary builder prints.
+"""
+import collections
+import subprocess
+import sys
+
+DICTIONARY = '/usr/share/hunspell/fr'
+
+CLDR_DATES = 'janv févr avr juil sept oct nov déc dim lun mar mer jeu ven sam'
+CLDR_SENTENCE_BREAK = ('aux config collab dim imprim oct syst bull doc hôp juil broch adr symb anc voit graph dir'
+                       ' éd fig édit niv quart cam éval anon réf févr indus équiv illustr acoust nov sept avr jeu'
+                       ' dest ill coll encycl mer ven lun sam append categ janv imm mar exempl déc ann synth dict'
+                       ' gouv')
+SENTENCEX = ('al ann apr art auj av boul ca cf chap co contr dir env etc ex fasc fém fig fr hab ibid id inf lib'
+             ' ltd masc mm ms pl pp sec sect sing sq sqq ss suiv sup suppl tél vb vol vs éd')
+ISO_80000_2 = ('sin cos tan cot sec csc arcsin arccos arctan arccot arcsec arccsc sinh cosh tanh coth sech csch'
+               ' arsinh arcosh artanh arcoth arsech arcsch')
+ABBREVIATIONS = set(' '.join([CLDR_DATES, CLDR_SENTENCE_BREAK, SENTENCEX, ISO_80000_2]).split())
+
+
+def entries():
+    """Each word of the dictionary's .dic file with its entries' flags and morphology."""
+    found = collections.defaultdict(list)
+    with open(DICTIONARY + '.dic', encoding='utf-8') as dic:
+        next(dic)
+        for line in dic:
+            fields = line.split()
+            if fields:
+                word, _, flags = fields[0].partition('/')
+                found[word].append((flags, ' '.join(fields[1:])))
+    return found
+
+
+def readings(forms):
+    """Each form's readings by hunspell -m: (prefix, stem, morphology) triples."""
+    out = subprocess.run(['hunspell', '-d', DICTIONARY, '-i', 'UTF-8', '-m'], input='\n'.join(forms) + '\n',
+                         capture_output=True, text=True, check=True).stdout
+    found = collections.defaultdict(list)
+    for line in out.splitlines():
+        fields = line.split()
+        if len(fields) < 2:
+            continue
+        form, rest = fields[0], fields[1:]
+        prefix = '' if rest[0].startswith(('st:', 'po:', 'is:')) else rest.pop(0)
+        stem = next((f[3:] for f in rest if f.startswith('st:')), form)
+        found[form].append((prefix, stem, ' '.join(f for f in rest if not f.startswith('st:'))))
+    return found
+
+
+def main():
+    forms = [line.strip() for line in sys.stdin if line.strip()]
+    dic, read = entries(), readings(forms)
+
+    def prefixed_symbol(prefix, stem, morphology):
+        # The entries this reading comes from are symbols (||) that take the SI prefixes (U.).
+        source = [flags for flags, m in dic.get(stem, []) if m == morphology]
+        return prefix != '' and source != [] and all('||' in f and 'U.' in f for f in source)
+
+    def invariable(prefix, stem, morphology):
+        tags = morphology.split()
+        return prefix == '' and (('is:inv' in tags and ('po:nom' in tags or 'po:adj' in tags))
+                                 or tags in (['po:adv'], ['po:loc.adv']))
+
+    for form in forms:
+        found = read.get(form)
+        if not found:
+            continue
+        if all(prefixed_symbol(*r) for r in found) or (
+                form in ABBREVIATIONS and all(invariable(*r) for r in found)):
+            print(form)
+
+
+if __name__ == '__main__':
+    main()
