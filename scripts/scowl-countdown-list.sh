@@ -6,6 +6,9 @@
 # a-z only: no proper names, abbreviations, contractions, capitals, hyphens, apostrophes or accents
 # (SCOWL keeps those in other files or spells them otherwise); and not the names of taxonomic groups
 # in -ae that WordNet knows only as such (ratitae, turdinae, labiatae: scripts/wordnet-taxa.py).
+# Beside it, scowl-en-gb-70-unwitnessed.txt.gz: those of its words of size 70 only (the rarest) that neither
+# ENABLE2K nor WordNet knows (scripts/scowl-unwitnessed.py); Countdown's list keeps them only when the
+# English spelling dictionaries give them a frequency class.
 # Run as root once: apt-get install scowl wordnet-base.
 set -euo pipefail
 dir=/usr/share/dict/scowl
@@ -23,3 +26,15 @@ for category in english british british_z variant_1; do
 done
 cat "${files[@]}" | LC_ALL=C grep -x '[a-z]*' | LC_ALL=C grep -vxFf "$taxa" | LC_ALL=C sort -u | gzip -9n > "$out"
 echo "$(zcat "$out" | wc -l) words from ${#files[@]} files -> $out"
+upto60="$(mktemp)"
+trap 'rm -f "$taxa" "$upto60"' EXIT
+for category in english british british_z variant_1; do
+  for size in 10 20 35 40 50 55 60; do
+    [ -f "$dir/$category-words.$size" ] && cat "$dir/$category-words.$size"
+  done
+done | LC_ALL=C sort -u > "$upto60"
+rare="${out%.txt.gz}-unwitnessed.txt.gz"
+zcat "$out" | LC_ALL=C comm -23 - "$upto60" \
+  | python3 "$(dirname "$0")/scowl-unwitnessed.py" "$(dirname "$0")/../dictionaries/en/src/main/lists/enable2k.txt.gz" \
+  | gzip -9n > "$rare"
+echo "$(zcat "$rare" | wc -l) of them of size 70 only that neither ENABLE2K nor WordNet knows -> $rare"

@@ -23,7 +23,10 @@ import java.util.zip.GZIPInputStream;
  *   <li>Countdown: the English forms that SCOWL's British English list of size 70 also holds
  *       ({@code scowl-en-gb-70.txt.gz}, made by {@code scripts/scowl-countdown-list.sh}; the size spelling
  *       checkers ship, with British -ise and Oxford -ize spellings), which has no proper noun, abbreviation,
- *       taxonomic name or accented word;</li>
+ *       taxonomic name or accented word; of its rarest words (size 70 only), those a second list made for
+ *       people knows ({@code scowl-en-gb-70-unwitnessed.txt.gz}, made by the same script with
+ *       {@code scripts/scowl-unwitnessed.py}, lists those neither ENABLE2K nor WordNet knows) or that the
+ *       English spelling dictionaries give a frequency class ({@link WordFrequencies#english()});</li>
  *   <li>Des chiffres et des lettres, Cifras y Letras and Cifras y Letras (2024): the forms the language's
  *       keyboard word list holds (a frequency class of 1 or more: LanguageTool's classes come from the word
  *       lists of Mozilla's Firefox OS keyboards, words people type), written in the language's letters
@@ -50,6 +53,8 @@ import java.util.zip.GZIPInputStream;
 final class ShowWordLists {
 
     static final String COUNTDOWN_LIST = "scowl-en-gb-70.txt.gz";
+
+    static final String COUNTDOWN_UNWITNESSED = "scowl-en-gb-70-unwitnessed.txt.gz";
 
     static final String SPANISH_SPELLING_LIST = "hunspell-es.txt.gz";
 
@@ -81,7 +86,10 @@ final class ShowWordLists {
         switch (rules) {
             case COUNTDOWN:
                 Set<String> scowl = read(COUNTDOWN_LIST);
-                return Optional.of(scowl::contains);
+                Set<String> unwitnessed = read(COUNTDOWN_UNWITNESSED);
+                Map<String, Integer> typed = WordFrequencies.english();
+                return Optional.of(form -> scowl.contains(form) && (!unwitnessed.contains(form)
+                        || typed.getOrDefault(form, Commonness.UNKNOWN) > Commonness.UNKNOWN));
             case DES_CHIFFRES_ET_DES_LETTRES:
                 Set<String> notWords = read(FRENCH_LOCUTION_PARTS);
                 notWords.addAll(read(FRENCH_UNATTESTED_INVARIABLES));
