@@ -47,7 +47,11 @@ final class LevelledOpponent implements Opponent {
         if (known.isEmpty() || known.get(0).length() < round.minWordLength()) {
             return "";
         }
-        return known.get(pick % known.size()).word();
+        // Of the longest words it knows, the commonest: the one a person would most likely see.
+        int commonest = known.stream().mapToInt(match -> dictionary.commonness(match.word())).max().getAsInt();
+        List<WordMatch> choices = known.stream().filter(match -> dictionary.commonness(match.word()) == commonest)
+                .toList();
+        return choices.get(pick % choices.size()).word();
     }
 
     /**
