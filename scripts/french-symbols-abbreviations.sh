@@ -12,9 +12,7 @@ command -v hunspell >/dev/null || { echo "no hunspell: apt-get install hunspell"
 out=dictionaries/builder/src/main/resources/chiffreslettres/dictionaries/builder/french-symbols-abbreviations.txt
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-mvn -q -B -Dstyle.color=never -pl dictionaries/builder dependency:build-classpath -Dmdep.outputFile="$work/classpath.txt"
-java -cp "dictionaries/builder/target/classes:$(cat "$work/classpath.txt")" \
-  chiffreslettres.dictionaries.builder.SpellingCandidates french-scrabble > "$work/candidates.txt"
+scripts/spelling-candidates.sh french-scrabble > "$work/candidates.txt"
 python3 scripts/french-symbols-abbreviations.py < "$work/candidates.txt" | LC_ALL=C sort > "$out"
 echo "$(wc -l < "$out") of $(wc -l < "$work/candidates.txt") forms symbols or abbreviations" \
   "(hunspell-fr-classical $(dpkg-query -W -f '${Version}' hunspell-fr-classical)) -> $out"

@@ -25,9 +25,7 @@ command -v hunspell >/dev/null || { echo "no hunspell: apt-get install hunspell"
 out=dictionaries/builder/src/main/resources/chiffreslettres/dictionaries/builder/french-unattested-invariables.txt
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-mvn -q -B -Dstyle.color=never -pl dictionaries/builder dependency:build-classpath -Dmdep.outputFile="$work/classpath.txt"
-java -cp "dictionaries/builder/target/classes:$(cat "$work/classpath.txt")" \
-  chiffreslettres.dictionaries.builder.SpellingCandidates french > "$work/candidates.txt"
+scripts/spelling-candidates.sh french > "$work/candidates.txt"
 # Lexique's forms, lower-cased, one word each, also with the ligatures Dicollecte writes (coeur: cœur).
 tail -n +2 "$lexique" | cut -f1 | tr '[:upper:]' '[:lower:]' | grep -v ' ' | LC_ALL=C sort -u > "$work/lexique.txt"
 { cat "$work/lexique.txt"; grep 'oe' "$work/lexique.txt" | sed 's/oe/œ/g'; grep 'ae' "$work/lexique.txt" | sed 's/ae/æ/g'; } \

@@ -12,10 +12,7 @@ cd "$(dirname "$0")/.."
 [ -f /usr/share/hunspell/es_ES.dic ] || { echo "no /usr/share/hunspell/es_ES.dic: apt-get install hunspell-es" >&2; exit 2; }
 command -v hunspell >/dev/null || { echo "no hunspell: apt-get install hunspell" >&2; exit 2; }
 out=dictionaries/builder/src/main/resources/chiffreslettres/dictionaries/builder/hunspell-es.txt.gz
-mvn -q -B -Dstyle.color=never -pl dictionaries/builder dependency:build-classpath -Dmdep.outputFile=/tmp/builder-classpath.txt
-classpath="$(cat /tmp/builder-classpath.txt)"
-java -cp "dictionaries/builder/target/classes:$classpath" chiffreslettres.dictionaries.builder.SpellingCandidates spanish \
-  > /tmp/spanish-candidates.txt
+scripts/spelling-candidates.sh spanish > /tmp/spanish-candidates.txt
 hunspell -d /usr/share/hunspell/es_ES -i UTF-8 -G < /tmp/spanish-candidates.txt | LC_ALL=C sort -u | gzip -9n > "$out"
 echo "$(zcat "$out" | wc -l) of $(wc -l < /tmp/spanish-candidates.txt) forms accepted by hunspell-es" \
   "$(dpkg-query -W -f '${Version}' hunspell-es) -> $out"

@@ -14,10 +14,7 @@ dict=/usr/share/hunspell/fr
 [ -f "$dict.dic" ] || { echo "no $dict.dic: apt-get install hunspell-fr-classical" >&2; exit 2; }
 command -v hunspell >/dev/null || { echo "no hunspell: apt-get install hunspell" >&2; exit 2; }
 out=dictionaries/builder/src/main/resources/chiffreslettres/dictionaries/builder/hunspell-fr-locutions.txt
-mvn -q -B -Dstyle.color=never -pl dictionaries/builder dependency:build-classpath -Dmdep.outputFile=/tmp/builder-classpath.txt
-classpath="$(cat /tmp/builder-classpath.txt)"
-java -cp "dictionaries/builder/target/classes:$classpath" chiffreslettres.dictionaries.builder.SpellingCandidates french \
-  > /tmp/french-candidates.txt
+scripts/spelling-candidates.sh french > /tmp/french-candidates.txt
 # Each analysis is a line "form  st:... po:..."; a form is a locution's part when every line of it has a
 # po: field and each of its po: fields is po:loc.*.
 hunspell -d "$dict" -i UTF-8 -m < /tmp/french-candidates.txt | awk '
