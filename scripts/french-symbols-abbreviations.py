@@ -2,9 +2,10 @@
 """Prints, one a line, the French forms fit for play by their shape (read on standard input, one a line) that
 the French Scrabble list leaves out as unit symbols and abbreviations that hold a vowel (docs/scrabble.md):
 
-- a unit symbol with an SI prefix (kcal, mmol, dakat, mrad): every reading Dicollecte's French spelling
-  dictionary gives of the form (hunspell -m) is a prefix of its U. rule (the SI prefixes, y to Y) on an entry
-  it writes only as given (its KEEPCASE flag ||, which it gives to unit symbols);
+- a unit symbol with an SI prefix (kcal, mmol, dakat, mrad, kbit): every reading Dicollecte's French spelling
+  dictionary gives of the form (hunspell -m) is of an entry it writes only as given (its KEEPCASE flag ||,
+  which it gives to unit symbols), with a prefix of its U. rule (the SI prefixes, y to Y) or, an entry of its
+  own, spelled as such a prefix on another such entry (kbit, mbar);
 - an abbreviation (janv, févr, fig, réf, ibid, suppl, etc) or a function name (sin, cosh, arctan) that one of
   the lists below writes as such, when every reading Dicollecte gives of the form is an invariable noun or
   adjective or an adverb (so sept, mer, jeu, art, vol, sec, tan, which are words too, stay).
@@ -39,6 +40,8 @@ SENTENCEX = ('al ann apr art auj av boul ca cf chap co contr dir env etc ex fasc
 ISO_80000_2 = ('sin cos tan cot sec csc arcsin arccos arctan arccot arcsec arccsc sinh cosh tanh coth sech csch'
                ' arsinh arcosh artanh arcoth arsech arcsch')
 ABBREVIATIONS = set(' '.join([CLDR_DATES, CLDR_SENTENCE_BREAK, SENTENCEX, ISO_80000_2]).split())
+# The SI prefixes written in lower case (the SI Brochure, 9th edition, table 7), as units take them.
+SI_PREFIXES = ['da', 'y', 'z', 'a', 'f', 'p', 'n', 'µ', 'm', 'c', 'd', 'h', 'k']
 
 
 def entries():
@@ -74,10 +77,17 @@ def main():
     forms = [line.strip() for line in sys.stdin if line.strip()]
     dic, read = entries(), readings(forms)
 
+    symbols = {word for word, found in dic.items() if any('||' in flags for flags, _ in found)}
+
     def prefixed_symbol(prefix, stem, morphology):
-        # The entries this reading comes from are symbols (||) that take the SI prefixes (U.).
+        # The entries this reading comes from are symbols (||), with an SI prefix by the rule U. or in their
+        # spelling.
         source = [flags for flags, m in dic.get(stem, []) if m == morphology]
-        return prefix != '' and source != [] and all('||' in f and 'U.' in f for f in source)
+        if source == [] or not all('||' in f for f in source):
+            return False
+        if prefix != '':
+            return all('U.' in f for f in source)
+        return any(stem.startswith(p) and len(stem) > len(p) + 1 and stem[len(p):] in symbols for p in SI_PREFIXES)
 
     def invariable(prefix, stem, morphology):
         tags = morphology.split()
