@@ -11,8 +11,8 @@ class PlayAGameTest {
     void runsAndPrintsTheFirstRoundAConundrumAndADay() throws Exception {
         String printed = ReadmeSnippets.output(() -> PlayAGame.main(new String[0]));
 
-        assertThat(printed).contains("lanejacso: cajoles 7, canoes 0; next: round 2, seat 1 picks",
-                "yogilocos is sociology", "Numbers[problem=91 from [8, 24, 15, 18, 23, 19], difficulty=1]",
+        assertThat(printed).contains("lanejacso: cajoles 7, canals 0; next: round 2, seat 1 picks",
+                "wiledword is worldwide", "Numbers[problem=91 from [8, 24, 15, 18, 23, 19], difficulty=1]",
                 "★★★ ★★☆ ★★★ ★☆☆ ☆☆☆", "Total 9");
     }
 
