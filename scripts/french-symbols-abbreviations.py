@@ -17,13 +17,19 @@ The lists of abbreviations, each written with a final period where it comes from
 - the French abbreviations of the pragmatic segmenter as wikimedia/sentencex ships them
   (src/languages/abbrev/fr.txt, MIT), single words only;
 - the names ISO 80000-2 gives the trigonometric and hyperbolic functions and their inverses (sin to arcoth),
-  which the dictionary lists as nouns.
+  which the dictionary lists as nouns;
+- a word cut short (bibliogr, étym, trad, div, lat): one of the forms of UNATTESTED (the invariable forms no
+  form of which Lexique 3.82 attests, french-unattested-invariables.txt) that Dicollecte reads only as an
+  invariable noun or adjective or an adverb, from entries that are no symbols, that ends in a consonant and
+  that begins a word of the dictionary at least two letters longer with a reading of the same part of speech
+  and gender (bibliographie, étymologie, traduction, division, latin).
 
     apt-get install hunspell hunspell-fr-classical     # as root, once
-    python3 scripts/french-symbols-abbreviations.py < candidates.txt > french-symbols-abbreviations.txt
+    python3 scripts/french-symbols-abbreviations.py UNATTESTED < candidates.txt > french-symbols-abbreviations.txt
 
 scripts/french-symbols-abbreviations.sh runs it on the candidates the dictionary builder prints.
 """
+import bisect
 import collections
 import subprocess
 import sys
@@ -40,6 +46,7 @@ SENTENCEX = ('al ann apr art auj av boul ca cf chap co contr dir env etc ex fasc
 ISO_80000_2 = ('sin cos tan cot sec csc arcsin arccos arctan arccot arcsec arccsc sinh cosh tanh coth sech csch'
                ' arsinh arcosh artanh arcoth arsech arcsch')
 ABBREVIATIONS = set(' '.join([CLDR_DATES, CLDR_SENTENCE_BREAK, SENTENCEX, ISO_80000_2]).split())
+VOWELS = 'aeiouyàâäéèêëîïôöùûüÿæœ'
 # The SI prefixes written in lower case (the SI Brochure, 9th edition, table 7), as units take them.
 SI_PREFIXES = ['da', 'y', 'z', 'a', 'f', 'p', 'n', 'µ', 'm', 'c', 'd', 'h', 'k']
 
@@ -73,9 +80,21 @@ def readings(forms):
     return found
 
 
+def kind(morphology):
+    """A reading's part of speech and gender (None for none)."""
+    tags = morphology.split()
+    pos = next((t for t in tags if t.startswith('po:')), None)
+    return pos, next((t for t in tags if t in ('is:mas', 'is:fem', 'is:epi')), None)
+
+
 def main():
+    if len(sys.argv) != 2:
+        sys.exit(__doc__)
+    with open(sys.argv[1], encoding='utf-8') as unattested_file:
+        unattested = {line.strip() for line in unattested_file if line.strip()}
     forms = [line.strip() for line in sys.stdin if line.strip()]
     dic, read = entries(), readings(forms)
+    words = sorted(dic)
 
     symbols = {word for word, found in dic.items() if any('||' in flags for flags, _ in found)}
 
@@ -94,12 +113,32 @@ def main():
         return prefix == '' and (('is:inv' in tags and ('po:nom' in tags or 'po:adj' in tags))
                                  or tags in (['po:adv'], ['po:loc.adv']))
 
+    def same_kind(reading, other):
+        (pos, gender), (other_pos, other_gender) = kind(reading), kind(other)
+        return pos == other_pos and (gender == other_gender or 'is:epi' in (gender, other_gender))
+
+    def cut_short(form, found):
+        if form not in unattested or form[-1] in VOWELS or not all(invariable(*r) for r in found):
+            return False
+        if any('||' in flags for flags, _ in dic.get(form, [])):
+            return False
+        own = [morphology for _, _, morphology in found]
+        # The words the form begins, in the dictionary's sorted words from the form on.
+        i = bisect.bisect_right(words, form)
+        while i < len(words) and words[i].startswith(form):
+            longer = words[i]
+            if len(longer) >= len(form) + 2 and '-' not in longer and any(
+                    same_kind(m, other) for m in own for _, other in dic[longer]):
+                return True
+            i += 1
+        return False
+
     for form in forms:
         found = read.get(form)
         if not found:
             continue
         if all(prefixed_symbol(*r) for r in found) or (
-                form in ABBREVIATIONS and all(invariable(*r) for r in found)):
+                form in ABBREVIATIONS and all(invariable(*r) for r in found)) or cut_short(form, found):
             print(form)
 
 

@@ -13,6 +13,8 @@ out=dictionaries/builder/src/main/resources/chiffreslettres/dictionaries/builder
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 scripts/spelling-candidates.sh french-scrabble > "$work/candidates.txt"
-python3 scripts/french-symbols-abbreviations.py < "$work/candidates.txt" | LC_ALL=C sort > "$out"
+python3 scripts/french-symbols-abbreviations.py \
+  dictionaries/builder/src/main/resources/chiffreslettres/dictionaries/builder/french-unattested-invariables.txt \
+  < "$work/candidates.txt" | LC_ALL=C sort > "$out"
 echo "$(wc -l < "$out") of $(wc -l < "$work/candidates.txt") forms symbols or abbreviations" \
   "(hunspell-fr-classical $(dpkg-query -W -f '${Version}' hunspell-fr-classical)) -> $out"

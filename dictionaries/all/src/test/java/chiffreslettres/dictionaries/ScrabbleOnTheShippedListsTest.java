@@ -226,11 +226,11 @@ class ScrabbleOnTheShippedListsTest {
     /**
      * The words of two and three tiles of a language's every-form list, with a vowel, that its list for play
      * leaves out by name as unit symbols (acd, ylx: SI prefix and unit) and abbreviations (avr, déc, etc,
-     * fig, sin).
+     * fig, sin, div, lat).
      */
     private static final java.util.Map<Language, Set<String>> SHORT_SYMBOLS_AND_ABBREVIATIONS = java.util.Map.of(
-            Language.FRENCH, Set.of(("ACD ALM ALX ASR AVR COS DAS DEC ENV ETC FIG HAB NOV OCT REF SIN YCD YLM YLX"
-                    + " YSR").split(" ")),
+            Language.FRENCH, Set.of(("ACD ALM ALX ASR AVR BAD COS DAS DEC DIV ENV ETC FIG HAB LAT NOV OCT REF SIN"
+                    + " YCD YLM YLX YSR").split(" ")),
             Language.SPANISH, Set.of("ETC"));
 
     @Test
@@ -298,7 +298,7 @@ class ScrabbleOnTheShippedListsTest {
             throws java.io.IOException {
         Lexicon french = Scrabble.gameLexicon(Language.FRENCH);
         assertThat(List.of("JANV", "FEVR", "JUIL", "KCAL", "MMOL", "DAKAT", "MRAD", "KBIT", "MBAR", "IBID", "SUPPL",
-                "CHAP", "ARCTAN", "COSH")).noneMatch(french::contains);
+                "CHAP", "ARCTAN", "COSH", "BIBLIOGR", "ETYM", "TRAD")).noneMatch(french::contains);
         // Words too, or only symbols without a prefix (rad, kat, tec, tex: tournament words).
         assertThat(List.of("SEPT", "JEU", "MER", "TAN", "CAL", "BAR", "ART", "VOL", "SEC", "TEL", "RAD", "KAT"))
                 .allMatch(french::contains);

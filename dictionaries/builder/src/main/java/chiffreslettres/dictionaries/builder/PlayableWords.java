@@ -26,7 +26,8 @@ import java.util.Set;
  * #FRENCH_SYMBOLS_ABBREVIATIONS} (made by {@code scripts/french-symbols-abbreviations.py} with Dicollecte's
  * spelling dictionary: unit symbols with an SI prefix, {@code kcal}, {@code mmol}; abbreviations CLDR or a
  * sentence segmenter lists and function names of ISO 80000-2 that the dictionary reads only as invariable,
- * {@code janv}, {@code fig}, {@code ibid}, {@code etc}, {@code sin}), in Spanish those of {@link
+ * {@code janv}, {@code fig}, {@code ibid}, {@code etc}, {@code sin}; words cut short that no corpus attests,
+ * {@code bibliogr}, {@code trad}), in Spanish those of {@link
  * #SPANISH_SYMBOLS_ABBREVIATIONS}. Stateless.
  */
 final class PlayableWords {
