@@ -8,21 +8,21 @@ the French Scrabble list leaves out as unit symbols and abbreviations that hold 
   own, spelled as such a prefix on another such entry (kbit, mbar);
 - an abbreviation (janv, févr, fig, réf, ibid, suppl, etc) or a function name (sin, cosh, arctan) that one of
   the lists below writes as such, when every reading Dicollecte gives of the form is an invariable noun or
-  adjective or an adverb (so sept, mer, jeu, art, vol, sec, tan, which are words too, stay).
-
-The lists of abbreviations, each written with a final period where it comes from:
-- CLDR (Unicode, Unicode License v3): French abbreviated month and day names of the Gregorian calendar
-  (common/main/fr.xml, the format width "abbreviated", as the JDK's DateFormatSymbols gives them) and the French sentence-break suppressions
-  (common/segments/fr.xml), lower-case single words only;
-- the French abbreviations of the pragmatic segmenter as wikimedia/sentencex ships them
-  (src/languages/abbrev/fr.txt, MIT), single words only;
-- the names ISO 80000-2 gives the trigonometric and hyperbolic functions and their inverses (sin to arcoth),
-  which the dictionary lists as nouns;
+  adjective or an adverb (so sept, mer, jeu, art, vol, sec, tan, which are words too, stay);
 - a word cut short (bibliogr, étym, trad, div, lat): one of the forms of UNATTESTED (the invariable forms no
   form of which Lexique 3.82 attests, french-unattested-invariables.txt) that Dicollecte reads only as an
   invariable noun or adjective or an adverb, from entries that are no symbols, that ends in a consonant and
   that begins a word of the dictionary at least two letters longer with a reading of the same part of speech
   and gender (bibliographie, étymologie, traduction, division, latin).
+
+The lists of abbreviations, each written with a final period where it comes from:
+- CLDR (Unicode, Unicode License v3): French abbreviated month and day names of the Gregorian calendar
+  (common/main/fr.xml, the format width "abbreviated", as the JDK's DateFormatSymbols gives them) and the
+  French sentence-break suppressions (common/segments/fr.xml), lower-case single words only;
+- the French abbreviations of the pragmatic segmenter as wikimedia/sentencex ships them
+  (src/languages/abbrev/fr.txt, MIT), single words only;
+- the names ISO 80000-2 gives the trigonometric and hyperbolic functions and their inverses (sin to arcoth),
+  which the dictionary lists as nouns.
 
     apt-get install hunspell hunspell-fr-classical     # as root, once
     python3 scripts/french-symbols-abbreviations.py UNATTESTED < candidates.txt > french-symbols-abbreviations.txt
