@@ -133,20 +133,31 @@ class BestMoveProperties {
         return Leaves.of(EN, "random", values);
     }
 
+    /** A random list of words, leave values, board after some turns and rack, from one seed. */
+    private record Position(Lexicon lexicon, Leaves leaves, Board board, String rack) {
+
+        /** The first of every move of the rack rated with the leave values, or none. */
+        Optional<RatedMove> firstRated() {
+            return lexicon.rated(board, rack, leaves).stream().findFirst();
+        }
+    }
+
+    private static Position position(long seed, int turns) {
+        Random random = new Random(seed);
+        Lexicon lexicon = Lexicon.of("random", EN, words(random, 200 + random.nextInt(800)));
+        Leaves leaves = randomLeaves(random);
+        Board board = board(random, lexicon, turns);
+        return new Position(lexicon, leaves, board, rack(random));
+    }
+
     @Test
     void theBestMoveByEquityIsTheFirstOfEveryMoveRated() {
         AtomicInteger found = new AtomicInteger();
         qt().withExamples(200).withFixedSeed(20261124L).forAll(longs().all(), integers().between(0, 8))
                 .checkAssert((seed, turns) -> {
-                    Random random = new Random(seed);
-                    Lexicon lexicon = Lexicon.of("random", EN, words(random, 200 + random.nextInt(800)));
-                    Leaves leaves = randomLeaves(random);
-                    Board board = board(random, lexicon, turns);
-                    String rack = rack(random);
-                    List<RatedMove> all = lexicon.rated(board, rack, leaves);
-                    Optional<RatedMove> best = lexicon.best(board, rack, leaves);
-                    assertThat(best).as("rack %s on%n%s", rack, board)
-                            .isEqualTo(all.isEmpty() ? Optional.empty() : Optional.of(all.get(0)));
+                    Position at = position(seed, turns);
+                    Optional<RatedMove> best = at.lexicon().best(at.board(), at.rack(), at.leaves());
+                    assertThat(best).as("rack %s on%n%s", at.rack(), at.board()).isEqualTo(at.firstRated());
                     found.addAndGet(best.isPresent() ? 1 : 0);
                 });
         assertThat(found.get()).as("searches that found a move").isGreaterThan(120);
@@ -161,17 +172,12 @@ class BestMoveProperties {
         AtomicInteger withoutBlank = new AtomicInteger();
         qt().withExamples(150).withFixedSeed(20261201L).forAll(longs().all(), integers().between(1, 8))
                 .checkAssert((seed, turns) -> {
-                    Random random = new Random(seed);
-                    Lexicon lexicon = Lexicon.of("random", EN, words(random, 200 + random.nextInt(800)));
-                    Leaves leaves = randomLeaves(random);
-                    Board board = board(random, lexicon, turns);
-                    String rack = rack(random);
-                    List<RatedMove> all = lexicon.rated(board, rack, leaves);
-                    RatedMove best = SpanSearch.best(lexicon, lexicon.wordMap(), board, RackTiles.parse(EN, rack),
-                            leaves);
-                    assertThat(Optional.ofNullable(best)).as("rack %s on%n%s", rack, board)
-                            .isEqualTo(all.isEmpty() ? Optional.empty() : Optional.of(all.get(0)));
-                    withoutBlank.addAndGet(!rack.contains("?") && best != null ? 1 : 0);
+                    Position at = position(seed, turns);
+                    RatedMove best = SpanSearch.best(at.lexicon(), at.lexicon().wordMap(), at.board(),
+                            RackTiles.parse(EN, at.rack()), at.leaves());
+                    assertThat(Optional.ofNullable(best)).as("rack %s on%n%s", at.rack(), at.board())
+                            .isEqualTo(at.firstRated());
+                    withoutBlank.addAndGet(!at.rack().contains("?") && best != null ? 1 : 0);
                 });
         assertThat(withoutBlank.get()).as("racks without a blank that found a move").isGreaterThan(30);
     }
