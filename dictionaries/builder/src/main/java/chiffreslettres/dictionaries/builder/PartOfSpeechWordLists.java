@@ -64,11 +64,11 @@ public final class PartOfSpeechWordLists {
             Map<String, Integer> commonness = new HashMap<>();
             Set<String> abbreviations = new HashSet<>();
             List<String> forms = forms(language, rules, commonness, abbreviations);
+            Map<String, Integer> classes = language == Language.ENGLISH ? WordFrequencies.english() : commonness;
             if (!tagsAlone) {
-                ShowWordLists.of(language, rules, commonness, abbreviations)
+                ShowWordLists.of(language, rules, classes, abbreviations)
                         .ifPresent(people -> forms.removeIf(people.negate()));
             }
-            Map<String, Integer> classes = language == Language.ENGLISH ? WordFrequencies.english() : commonness;
             return Dictionary.of(tagsAlone ? PrebuiltDictionaryProvider.nameByTagsAlone(language, rules)
                     : PrebuiltDictionaryProvider.name(language, rules), language.alphabet(), forms,
                     word -> classes.getOrDefault(word, Commonness.UNKNOWN));

@@ -26,7 +26,7 @@ import java.util.zip.GZIPInputStream;
  *       taxonomic name or accented word; of its rarest words (size 70 only), those a second list made for
  *       people knows ({@code scowl-en-gb-70-unwitnessed.txt.gz}, made by the same script with
  *       {@code scripts/scowl-unwitnessed.py}, lists those neither ENABLE2K nor WordNet knows) or that the
- *       English spelling dictionaries give a frequency class ({@link WordFrequencies#english()});</li>
+ *       English spelling dictionaries give a frequency class;</li>
  *   <li>Des chiffres et des lettres, Cifras y Letras and Cifras y Letras (2024): the forms the language's
  *       keyboard word list holds (a frequency class of 1 or more: LanguageTool's classes come from the word
  *       lists of Mozilla's Firefox OS keyboards, words people type), written in the language's letters
@@ -77,8 +77,9 @@ final class ShowWordLists {
     /**
      * What a form of a show's list must also pass, or empty when its tags alone decide.
      *
-     * @param commonness the frequency class of each form of the language's part-of-speech dictionary
-     *     (French, Spanish), a form it lacks counting as {@value Commonness#UNKNOWN}
+     * @param commonness the frequency class of each form (French, Spanish: of the language's part-of-speech
+     *     dictionary; English: of its spelling dictionaries, {@link WordFrequencies#english()}), a form it
+     *     lacks counting as {@value Commonness#UNKNOWN}
      * @param abbreviations the forms the part-of-speech dictionary reads only as abbreviations
      */
     static Optional<Predicate<String>> of(Language language, WordRules rules, Map<String, Integer> commonness,
@@ -87,9 +88,8 @@ final class ShowWordLists {
             case COUNTDOWN:
                 Set<String> scowl = read(COUNTDOWN_LIST);
                 Set<String> unwitnessed = read(COUNTDOWN_UNWITNESSED);
-                Map<String, Integer> typed = WordFrequencies.english();
                 return Optional.of(form -> scowl.contains(form) && (!unwitnessed.contains(form)
-                        || typed.getOrDefault(form, Commonness.UNKNOWN) > Commonness.UNKNOWN));
+                        || commonness.getOrDefault(form, Commonness.UNKNOWN) > Commonness.UNKNOWN));
             case DES_CHIFFRES_ET_DES_LETTRES:
                 Set<String> notWords = read(FRENCH_LOCUTION_PARTS);
                 notWords.addAll(read(FRENCH_UNATTESTED_INVARIABLES));
