@@ -9,11 +9,12 @@ the French Scrabble list leaves out as unit symbols and abbreviations that hold 
 - an abbreviation (janv, févr, fig, réf, ibid, suppl, etc) or a function name (sin, cosh, arctan) that one of
   the lists below writes as such, when every reading Dicollecte gives of the form is an invariable noun or
   adjective or an adverb (so sept, mer, jeu, art, vol, sec, tan, which are words too, stay);
-- a word cut short (bibliogr, étym, trad, div, lat): one of the forms of UNATTESTED (the invariable forms no
-  form of which Lexique 3.82 attests, french-unattested-invariables.txt) that Dicollecte reads only as an
-  invariable noun or adjective or an adverb, from entries that are no symbols, that ends in a consonant and
-  that begins a word of the dictionary at least two letters longer with a reading of the same part of speech
-  and gender (bibliographie, étymologie, traduction, division, latin).
+- a word cut short (bibliogr, étym, trad, div, litt, circ, cotan): one of the forms of UNATTESTED (the
+  invariable forms no form of which Lexique 3.82 attests, as scripts/french-unattested.sh prints them) of
+  three letters or more that Dicollecte reads only as an invariable noun or adjective or an adverb, from
+  entries that are no symbols, that takes no plural in s by the dictionary's rules (antivaccins), that ends
+  in a consonant and that begins a word of the dictionary at least two letters longer with a reading of the
+  same part of speech and gender (bibliographie, étymologie, traduction, division, littéraire, cotangente).
 
 The lists of abbreviations, each written with a final period where it comes from:
 - CLDR (Unicode, Unicode License v3): French abbreviated month and day names of the Gregorian calendar
@@ -94,6 +95,8 @@ def main():
         unattested = {line.strip() for line in unattested_file if line.strip()}
     forms = [line.strip() for line in sys.stdin if line.strip()]
     dic, read = entries(), readings(forms)
+    # The plurals in s the dictionary's rules give the unattested forms (antivaccins), invariable as they read.
+    plurals = readings([form + 's' for form in forms if form in unattested])
     words = sorted(dic)
 
     symbols = {word for word, found in dic.items() if any('||' in flags for flags, _ in found)}
@@ -118,7 +121,8 @@ def main():
         return pos == other_pos and (gender == other_gender or 'is:epi' in (gender, other_gender))
 
     def cut_short(form, found):
-        if form not in unattested or form[-1] in VOWELS or not all(invariable(*r) for r in found):
+        if (form not in unattested or len(form) < 3 or form[-1] in VOWELS or form + 's' in plurals
+                or not all(invariable(*r) for r in found)):
             return False
         if any('||' in flags for flags, _ in dic.get(form, [])):
             return False

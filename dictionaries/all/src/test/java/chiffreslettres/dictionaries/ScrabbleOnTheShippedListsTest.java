@@ -229,7 +229,7 @@ class ScrabbleOnTheShippedListsTest {
      * fig, sin, div, lat).
      */
     private static final java.util.Map<Language, Set<String>> SHORT_SYMBOLS_AND_ABBREVIATIONS = java.util.Map.of(
-            Language.FRENCH, Set.of(("ACD ALM ALX ASR AVR BAD COS DAS DEC DIV ENV ETC FIG HAB LAT NOV OCT REF SIN"
+            Language.FRENCH, Set.of(("ACD ALM ALX ASR AVR BAD BIG COS DAS DEC DIV ENV ETC ETH FIG HAB LAT MEL NOV OCT REF REL SIN"
                     + " YCD YLM YLX YSR").split(" ")),
             Language.SPANISH, Set.of("ETC"));
 
@@ -298,7 +298,8 @@ class ScrabbleOnTheShippedListsTest {
             throws java.io.IOException {
         Lexicon french = Scrabble.gameLexicon(Language.FRENCH);
         assertThat(List.of("JANV", "FEVR", "JUIL", "KCAL", "MMOL", "DAKAT", "MRAD", "KBIT", "MBAR", "IBID", "SUPPL",
-                "CHAP", "ARCTAN", "COSH", "BIBLIOGR", "ETYM", "TRAD")).noneMatch(french::contains);
+                "CHAP", "ARCTAN", "COSH", "BIBLIOGR", "ETYM", "TRAD", "LITT", "BIBL", "CIRC", "COTAN", "MEL"))
+                .noneMatch(french::contains);
         // Words too, or only symbols without a prefix (rad, kat, tec, tex: tournament words).
         assertThat(List.of("SEPT", "JEU", "MER", "TAN", "CAL", "BAR", "ART", "VOL", "SEC", "TEL", "RAD", "KAT"))
                 .allMatch(french::contains);

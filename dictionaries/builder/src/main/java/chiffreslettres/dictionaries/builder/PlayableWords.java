@@ -27,7 +27,7 @@ import java.util.Set;
  * spelling dictionary: unit symbols with an SI prefix, {@code kcal}, {@code mmol}; abbreviations CLDR or a
  * sentence segmenter lists and function names of ISO 80000-2 that the dictionary reads only as invariable,
  * {@code janv}, {@code fig}, {@code ibid}, {@code etc}, {@code sin}; words cut short that no corpus attests,
- * {@code bibliogr}, {@code trad}), in Spanish those of {@link
+ * {@code bibliogr}, {@code trad}, {@code litt}), in Spanish those of {@link
  * #SPANISH_SYMBOLS_ABBREVIATIONS}. Stateless.
  */
 final class PlayableWords {
