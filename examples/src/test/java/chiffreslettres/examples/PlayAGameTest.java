@@ -12,7 +12,7 @@ class PlayAGameTest {
         String printed = ReadmeSnippets.output(() -> PlayAGame.main(new String[0]));
 
         assertThat(printed).contains("lanejacso: cajoles 7, canals 0; next: round 2, seat 1 picks",
-                "wiledword is worldwide", "Numbers[problem=91 from [8, 24, 15, 18, 23, 19], difficulty=1]",
+                "nahpigpen is happening", "Numbers[problem=91 from [8, 24, 15, 18, 23, 19], difficulty=1]",
                 "★★★ ★★☆ ★★★ ★☆☆ ☆☆☆", "Total 9");
     }
 

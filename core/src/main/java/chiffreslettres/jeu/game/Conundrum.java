@@ -13,9 +13,11 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.WeakHashMap;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Predicate;
 import java.util.random.RandomGenerator;
 
 /**
@@ -30,7 +32,10 @@ import java.util.random.RandomGenerator;
  * from the forms its show admits (English: Countdown's list; French: Des chiffres et des lettres' list,
  * no conjugated verb; Spanish: Cifras y Letras' list, no plural, personal verb form or form with
  * attached pronouns), and still the only word of their letters in the whole list the guess is judged
- * by. A draw favours the commoner of them, as people meet them more often: a word comes up {@link
+ * by. English conundrums must also be words people say: among the 20,000 commonest words of film
+ * subtitles that the English artifact ships (OpenSubtitles 2018, as FrequencyWords counts it), since the
+ * list's classes come from written text and rank words such as {@code comprises} or {@code premiered}
+ * with the commonest; no French or Spanish subtitle list is shipped. A draw favours the commoner of them, as people meet them more often: a word comes up {@link
  * #weight 4<sup>min(c − b, 2)</sup>} times as often as the band's rarest, c being its class and b the
  * band's least: a word one class commoner four times as often, two classes or more sixteen times. The conundrums of a list
  * ({@link #of(Dictionary)}) are every such word of it, each as likely. Immutable and thread-safe.
@@ -66,14 +71,14 @@ public final class Conundrum {
     /**
      * How many of a language's commonest words its conundrums come from by default: the narrowest band of
      * whole frequency classes that keeps more than 1,096 conundrum words (three years of daily puzzles):
-     * 12,000 for English (1,220 words), 20,000 for French (1,498), 40,000 for Spanish (1,468), whose list
-     * counts many more forms of each word.
+     * 20,000 for English (1,152 words that are also common in film subtitles), 20,000 for French (1,497),
+     * 40,000 for Spanish (1,442), whose list counts many more forms of each word.
      *
      * @throws NullPointerException if {@code language} is null
      */
     public static int commonest(Language language) {
         return switch (Objects.requireNonNull(language, "language")) {
-            case ENGLISH -> 12_000;
+            case ENGLISH -> 20_000;
             case FRENCH -> 20_000;
             case SPANISH -> 40_000;
         };
@@ -118,11 +123,14 @@ public final class Conundrum {
         // Found once: a second thread asking for the same waits for the first's.
         return OF_LANGUAGE.computeIfAbsent(language + "/" + commonest, key -> {
             Dictionary referee = refereeList(language);
-            Conundrum made = of(referee, answerForms(language), LENGTH, referee.commonnessOfCommonest(commonest));
+            Optional<Set<String>> said = SubtitleWords.of(language);
+            Conundrum made = build(referee, answerForms(language), LENGTH, referee.commonnessOfCommonest(commonest),
+                    said.isPresent() ? said.get()::contains : null);
             if (made.words.isEmpty()) {
                 throw new IllegalArgumentException("commonest: the " + commonest + " commonest words of "
-                        + referee.name() + " hold no conundrum word of " + LENGTH + " letters; ask for more (the "
-                        + "default is " + commonest(language) + ")");
+                        + referee.name() + (said.isPresent() ? " that are common in film subtitles" : "")
+                        + " hold no conundrum word of " + LENGTH + " letters; ask for more (the default is "
+                        + commonest(language) + ")");
             }
             return made;
         });
@@ -169,6 +177,12 @@ public final class Conundrum {
      * @throws NullPointerException if an argument is null
      */
     public static Conundrum of(Dictionary dictionary, Dictionary answers, int length, int minCommonness) {
+        return build(dictionary, answers, length, minCommonness, null);
+    }
+
+    /** {@link #of(Dictionary, Dictionary, int, int)}, keeping only the answers {@code said} holds (folded; null: all). */
+    private static Conundrum build(Dictionary dictionary, Dictionary answers, int length, int minCommonness,
+            Predicate<String> said) {
         Objects.requireNonNull(dictionary, "dictionary");
         Objects.requireNonNull(answers, "answers");
         if (length < 4 || length > Rack.MAX_LENGTH) {
@@ -188,13 +202,14 @@ public final class Conundrum {
         List<String> found = new ArrayList<>();
         List<Integer> weights = new ArrayList<>();
         Set<String> seen = new java.util.HashSet<>();
-        if (dictionary == answers && minCommonness == Commonness.UNKNOWN) {
+        if (dictionary == answers && minCommonness == Commonness.UNKNOWN && said == null) {
             return new Conundrum(dictionary, length, dictionary.wordsWithoutAnagram(length), null);
         }
         List<String> words = answers.words(length, minCommonness);
         for (String word : words) {
             String folded = alphabet.foldWord(word);
-            if (folded == null || folded.length() != length || !seen.add(folded)) {
+            if (folded == null || folded.length() != length || !seen.add(folded)
+                    || said != null && !said.test(folded)) {
                 continue;
             }
             List<String> forms = dictionary.index().wordsWithSignature(dictionary.index().signatureOf(folded));

@@ -228,12 +228,14 @@ public record Daily(Variant variant, LocalDate date, int rule, List<Challenge> c
      * found on first use (the holder idiom).
      */
     private static final class Rule2Conundrums {
+        /** The English band rule 2 was made with: its 12,000 commonest words, no other witness. */
+        private static final int RULE_2_ENGLISH_COMMONEST = 12_000;
+
         static final Conundrum ENGLISH = english();
 
         private static Conundrum english() {
             Dictionary list = Dictionaries.get(Language.ENGLISH, WordRules.ALL);
-            return Conundrum.of(list, list, Conundrum.LENGTH,
-                    list.commonnessOfCommonest(Conundrum.commonest(Language.ENGLISH)));
+            return Conundrum.of(list, list, Conundrum.LENGTH, list.commonnessOfCommonest(RULE_2_ENGLISH_COMMONEST));
         }
     }
 

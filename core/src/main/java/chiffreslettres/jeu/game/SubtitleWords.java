@@ -1,0 +1,60 @@
+package chiffreslettres.jeu.game;
+
+import chiffreslettres.lettres.Language;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.zip.GZIPInputStream;
+
+/**
+ * Words people say: the commonest words of a language's film subtitles, where its word-list artifact ships
+ * them ({@code chiffreslettres/subtitles/en.txt.gz} in {@code chiffres-lettres-dictionary-en}: the 20,000
+ * commonest words of OpenSubtitles 2018, as FrequencyWords counts them). Only English has them. Read once,
+ * on first use, and kept. Thread-safe.
+ */
+final class SubtitleWords {
+
+    private static final Map<Language, Optional<Set<String>>> WORDS = new ConcurrentHashMap<>();
+
+    private SubtitleWords() {
+    }
+
+    /**
+     * The language's commonest subtitle words, lower-case as the list writes them; empty when its artifact
+     * ships none (or is not on the class path).
+     *
+     * @throws NullPointerException if {@code language} is null
+     * @throws UncheckedIOException if the shipped list cannot be read
+     */
+    static Optional<Set<String>> of(Language language) {
+        Objects.requireNonNull(language, "language");
+        return WORDS.computeIfAbsent(language, SubtitleWords::read);
+    }
+
+    private static Optional<Set<String>> read(Language language) {
+        String resource = "/chiffreslettres/subtitles/" + language.code() + ".txt.gz";
+        InputStream in = SubtitleWords.class.getResourceAsStream(resource);
+        if (in == null) {
+            return Optional.empty();
+        }
+        Set<String> words = new HashSet<>();
+        try (BufferedReader lines = new BufferedReader(new InputStreamReader(new GZIPInputStream(in),
+                StandardCharsets.UTF_8))) {
+            for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+                words.add(line.strip());
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the " + language + " subtitle words", e);
+        }
+        return Optional.of(Set.copyOf(words));
+    }
+}
