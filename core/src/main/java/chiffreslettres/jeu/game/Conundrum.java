@@ -123,7 +123,7 @@ public final class Conundrum {
         // Found once: a second thread asking for the same waits for the first's.
         return OF_LANGUAGE.computeIfAbsent(language + "/" + commonest, key -> {
             Dictionary referee = refereeList(language);
-            Optional<Set<String>> said = SubtitleWords.of(language);
+            Optional<Set<String>> said = SubtitleWords.of(language, LENGTH);
             Conundrum made = build(referee, answerForms(language), LENGTH, referee.commonnessOfCommonest(commonest),
                     said.isPresent() ? said.get()::contains : null);
             if (made.words.isEmpty()) {

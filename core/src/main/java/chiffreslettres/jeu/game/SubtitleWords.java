@@ -7,6 +7,7 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Objects;
@@ -23,24 +24,24 @@ import java.util.zip.GZIPInputStream;
  */
 final class SubtitleWords {
 
-    private static final Map<Language, Optional<Set<String>>> WORDS = new ConcurrentHashMap<>();
+    private static final Map<String, Optional<Set<String>>> WORDS = new ConcurrentHashMap<>();
 
     private SubtitleWords() {
     }
 
     /**
-     * The language's commonest subtitle words, lower-case as the list writes them; empty when its artifact
-     * ships none (or is not on the class path).
+     * The language's commonest subtitle words of {@code length} characters, lower-case as the list writes
+     * them; empty when its artifact ships none (or is not on the class path).
      *
      * @throws NullPointerException if {@code language} is null
      * @throws UncheckedIOException if the shipped list cannot be read
      */
-    static Optional<Set<String>> of(Language language) {
+    static Optional<Set<String>> of(Language language, int length) {
         Objects.requireNonNull(language, "language");
-        return WORDS.computeIfAbsent(language, SubtitleWords::read);
+        return WORDS.computeIfAbsent(language.code() + "/" + length, key -> read(language, length));
     }
 
-    private static Optional<Set<String>> read(Language language) {
+    private static Optional<Set<String>> read(Language language, int length) {
         String resource = "/chiffreslettres/subtitles/" + language.code() + ".txt.gz";
         InputStream in = SubtitleWords.class.getResourceAsStream(resource);
         if (in == null) {
@@ -50,11 +51,13 @@ final class SubtitleWords {
         try (BufferedReader lines = new BufferedReader(new InputStreamReader(new GZIPInputStream(in),
                 StandardCharsets.UTF_8))) {
             for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-                words.add(line.strip());
+                if (line.length() == length) {
+                    words.add(line);
+                }
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the " + language + " subtitle words", e);
         }
-        return Optional.of(Set.copyOf(words));
+        return Optional.of(Collections.unmodifiableSet(words));
     }
 }
