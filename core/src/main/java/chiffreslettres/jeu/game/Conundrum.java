@@ -32,10 +32,10 @@ import java.util.random.RandomGenerator;
  * from the forms its show admits (English: Countdown's list; French: Des chiffres et des lettres' list,
  * no conjugated verb; Spanish: Cifras y Letras' list, no plural, personal verb form or form with
  * attached pronouns), and still the only word of their letters in the whole list the guess is judged
- * by. English conundrums must also be words people say: among the 20,000 commonest words of film
- * subtitles that the English artifact ships (OpenSubtitles 2018, as FrequencyWords counts it), since the
- * list's classes come from written text and rank words such as {@code comprises} or {@code premiered}
- * with the commonest; no French or Spanish subtitle list is shipped. A draw favours the commoner of them, as people meet them more often: a word comes up {@link
+ * by. They must also be words people say: among the commonest words of film subtitles that the
+ * language's artifact ships ({@code SubtitleWords}: OpenSubtitles 2018, as FrequencyWords counts it), since
+ * the lists' classes come from written text and rank words such as {@code comprises}, {@code premiered},
+ * {@code isomorphe} or {@code perihelio} with the commonest. A draw favours the commoner of them, as people meet them more often: a word comes up {@link
  * #weight 4<sup>min(c − b, 2)</sup>} times as often as the band's rarest, c being its class and b the
  * band's least: a word one class commoner four times as often, two classes or more sixteen times. The conundrums of a list
  * ({@link #of(Dictionary)}) are every such word of it, each as likely. Immutable and thread-safe.
@@ -71,16 +71,16 @@ public final class Conundrum {
     /**
      * How many of a language's commonest words its conundrums come from by default: the narrowest band of
      * whole frequency classes that keeps more than 1,096 conundrum words (three years of daily puzzles):
-     * 20,000 for English (1,152 words that are also common in film subtitles), 20,000 for French (1,497),
-     * 40,000 for Spanish (1,442), whose list counts many more forms of each word.
+     * among the words also common in film subtitles: 20,000 for English (1,152 words), 30,000 for French
+     * (1,139), 60,000 for Spanish (1,112), whose list counts many more forms of each word.
      *
      * @throws NullPointerException if {@code language} is null
      */
     public static int commonest(Language language) {
         return switch (Objects.requireNonNull(language, "language")) {
             case ENGLISH -> 20_000;
-            case FRENCH -> 20_000;
-            case SPANISH -> 40_000;
+            case FRENCH -> 30_000;
+            case SPANISH -> 60_000;
         };
     }
 

@@ -17,10 +17,11 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.zip.GZIPInputStream;
 
 /**
- * Words people say: the commonest words of a language's film subtitles, where its word-list artifact ships
- * them ({@code chiffreslettres/subtitles/en.txt.gz} in {@code chiffres-lettres-dictionary-en}: the 20,000
- * commonest words of OpenSubtitles 2018, as FrequencyWords counts them). Only English has them. Read once,
- * on first use, and kept. Thread-safe.
+ * Words people say: the commonest words of a language's film subtitles, as its word-list artifact ships
+ * them ({@code chiffreslettres/subtitles/en.txt.gz} in {@code chiffres-lettres-dictionary-en}, and so for
+ * {@code fr} and {@code es}): the 20,000 commonest English words, 30,000 French, 50,000 Spanish of
+ * OpenSubtitles 2018, as FrequencyWords counts them. Read once for each length asked, and kept.
+ * Thread-safe.
  */
 final class SubtitleWords {
 
@@ -30,8 +31,10 @@ final class SubtitleWords {
     }
 
     /**
-     * The language's commonest subtitle words of {@code length} characters, lower-case as the list writes
-     * them; empty when its artifact ships none (or is not on the class path).
+     * The language's commonest subtitle words of {@code length} letters, folded onto its alphabet
+     * ({@link chiffreslettres.lettres.Alphabet#foldWord}: {@code étudiante} as {@code etudiante}; words it
+     * cannot fold, such as {@code don't}, left out); empty when its artifact ships none (or is not on the
+     * class path).
      *
      * @throws NullPointerException if {@code language} is null
      * @throws UncheckedIOException if the shipped list cannot be read
@@ -51,8 +54,11 @@ final class SubtitleWords {
         try (BufferedReader lines = new BufferedReader(new InputStreamReader(new GZIPInputStream(in),
                 StandardCharsets.UTF_8))) {
             for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-                if (line.length() == length) {
-                    words.add(line);
+                // The list is written precomposed (NFC), so folding never shortens a word (œ becomes oe):
+                // a longer line cannot fold to the length.
+                String folded = line.length() > length ? null : language.alphabet().foldWord(line);
+                if (folded != null && folded.length() == length) {
+                    words.add(folded);
                 }
             }
         } catch (IOException e) {

@@ -17,8 +17,8 @@ import picocli.CommandLine.Spec;
 
 /** {@code conundrum}: a scrambled nine-letter word and its answer, or how many the list has. */
 @Command(name = "conundrum", mixinStandardHelpOptions = true,
-        description = "Draw a conundrum: a nine-letter word people know (among the language's commonest words; "
-                + "in English, also among the commonest words of film subtitles) "
+        description = "Draw a conundrum: a nine-letter word people know (among the language's commonest words "
+                + "and the commonest words of its film subtitles) "
                 + "that is the only word of its letters in the list, scrambled (two short words where the list "
                 + "allows), and its answer, spelled as the scramble.")
 final class ConundrumCommand implements Callable<Integer> {
@@ -34,7 +34,8 @@ final class ConundrumCommand implements Callable<Integer> {
     private Long seed;
 
     @Option(names = "--commonest", paramLabel = "N", description = "Draw from the N commonest words of the language "
-            + "(default: 20000 for en, 20000 for fr, 40000 for es), the commoner more often.")
+            + "that are also common in film subtitles (default: 20000 for en, 30000 for fr, 60000 for es), the "
+            + "commoner more often.")
     private Integer commonest;
 
     @Option(names = "--every-word", description = "Draw from every word of the list, the rarest too.")
@@ -63,7 +64,7 @@ final class ConundrumCommand implements Callable<Integer> {
             shape.put("count", conundrum.count());
             out.println(json ? JsonShapes.write(shape) : conundrum.count() + " conundrum words in "
                     + conundrum.dictionary().name() + (everyWord ? "" : ", among its " + shape.get("commonest")
-                    + " commonest words" + (language == Language.ENGLISH ? " that are common in film subtitles" : "")));
+                    + " commonest words that are common in film subtitles"));
             return 0;
         }
         Conundrum.Puzzle puzzle = conundrum.draw(seed != null ? seed : new SplittableRandom().nextLong());
