@@ -35,10 +35,11 @@ import java.util.random.RandomGenerator;
  * by. They must also be words people say: among the commonest words of film subtitles that the
  * language's artifact ships ({@code SubtitleWords}: OpenSubtitles 2018, as FrequencyWords counts it), since
  * the lists' classes come from written text and rank words such as {@code comprises}, {@code premiered},
- * {@code isomorphe} or {@code perihelio} with the commonest. A draw favours the commoner of them, as people meet them more often: a word comes up {@link
- * #weight 4<sup>min(c − b, 2)</sup>} times as often as the band's rarest, c being its class and b the
- * band's least: a word one class commoner four times as often, two classes or more sixteen times. The conundrums of a list
- * ({@link #of(Dictionary)}) are every such word of it, each as likely. Immutable and thread-safe.
+ * {@code isomorphe} or {@code perihelio} with the commonest. A draw favours the commoner of them, as
+ * people meet them more often: a word comes up {@link #weight 4<sup>min(c − b, 2)</sup>} times as often
+ * as the band's rarest, c being its class and b the band's least: a word one class commoner four times as
+ * often, two classes or more sixteen times. The conundrums of a list ({@link #of(Dictionary)}) are every
+ * such word of it, each as likely. Immutable and thread-safe.
  *
  * <pre>{@code
  * Conundrum conundrum = Conundrum.of(Language.ENGLISH);

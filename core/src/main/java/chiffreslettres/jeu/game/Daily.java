@@ -34,12 +34,14 @@ import java.util.Objects;
  * <ul>
  *   <li>Rule 1: the conundrum is any conundrum word of Countdown's list ({@link Conundrum#of(Dictionary)}),
  *       drawn at random.</li>
- *   <li>Rule 2, words people know: the conundrum is one of the language's common conundrums ({@link
- *       Conundrum#of(Language)}), taken in a fixed order (a shuffle that tends to put the commoner words
+ *   <li>Rule 2, words people know: the conundrum is one of the language's common conundrums (as {@link
+ *       Conundrum#of(Language)} took them then: the 12,000 commonest English words, no subtitle words),
+ *       taken in a fixed order (a shuffle that tends to put the commoner words
  *       first), one a day, so that none comes back before all have been played (more than three years); a rack whose longest words hold no word of
  *       the list's {@link CommonWords#commonest} commonest is drawn again from the next stream, up to
  *       {@value #RACK_DRAWS} times.</li>
- *   <li>Rule 3: rule 2 on the current lists. Rules 1 and 2 keep the lists they were played with: every
+ *   <li>Rule 3: rule 2 on the current lists, with the conundrums of today ({@link Conundrum#of(Language)}:
+ *       common in film subtitles too). Rules 1 and 2 keep the lists they were played with: every
  *       form ({@link WordRules#ALL}) for Countdown, which became the words SCOWL's British English list
  *       also holds, and for Cifras y Letras (2024), which lost the forms with attached pronouns and kept
  *       only the forms of the Spanish keyboard word list that the Spanish spelling dictionary accepts; the
