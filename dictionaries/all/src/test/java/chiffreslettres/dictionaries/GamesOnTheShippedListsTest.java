@@ -122,7 +122,8 @@ class GamesOnTheShippedListsTest {
     private static Set<String> subtitleWords(Language language) throws java.io.IOException {
         String resource = "/chiffreslettres/subtitles/" + language.code() + ".txt.gz";
         try (var in = new java.io.BufferedReader(new java.io.InputStreamReader(new java.util.zip.GZIPInputStream(
-                GamesOnTheShippedListsTest.class.getResourceAsStream(resource)), java.nio.charset.StandardCharsets.UTF_8))) {
+                GamesOnTheShippedListsTest.class.getResourceAsStream(resource)),
+                java.nio.charset.StandardCharsets.UTF_8))) {
             Set<String> folded = new HashSet<>();
             in.lines().map(language.alphabet()::foldWord).filter(java.util.Objects::nonNull).forEach(folded::add);
             return folded;

@@ -229,7 +229,8 @@ class ScrabbleOnTheShippedListsTest {
      * fig, sin, div, lat).
      */
     private static final java.util.Map<Language, Set<String>> SHORT_SYMBOLS_AND_ABBREVIATIONS = java.util.Map.of(
-            Language.FRENCH, Set.of(("ACD ALM ALX ASR AVR BAD BIG COS DAS DEC DIV ENV ETC ETH FIG HAB LAT MEL NOV OCT REF REL SIN"
+            Language.FRENCH, Set.of(("ACD ALM ALX ASR AVR BAD BIG COS DAS DEC DIV ENV ETC ETH FIG HAB LAT MEL NOV"
+                    + " OCT REF REL SIN"
                     + " YCD YLM YLX YSR").split(" ")),
             Language.SPANISH, Set.of("ETC"));
 
