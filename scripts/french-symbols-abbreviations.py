@@ -9,12 +9,13 @@ the French Scrabble list leaves out as unit symbols and abbreviations that hold 
 - an abbreviation (janv, févr, fig, réf, ibid, suppl, etc) or a function name (sin, cosh, arctan) that one of
   the lists below writes as such, when every reading Dicollecte gives of the form is an invariable noun or
   adjective or an adverb (so sept, mer, jeu, art, vol, sec, tan, which are words too, stay);
-- a word cut short (bibliogr, étym, trad, div, litt, circ, cotan): one of the forms of UNATTESTED (the
+- a word cut short (bibliogr, étym, trad, div, litt, circ, cotan, conf): one of the forms of UNATTESTED (the
   invariable forms no form of which Lexique 3.82 attests, as scripts/french-unattested.sh prints them) of
-  three letters or more that Dicollecte reads only as an invariable noun or adjective or an adverb, from
-  entries that are no symbols, that takes no plural in s by the dictionary's rules (antivaccins), that ends
-  in a consonant and that begins a word of the dictionary at least two letters longer with a reading of the
-  same part of speech and gender (bibliographie, étymologie, traduction, division, littéraire, cotangente).
+  three letters or more that Dicollecte reads only as an invariable noun or adjective, an adverb or a word of
+  a locution, from entries that are no symbols, that takes no plural in s by the dictionary's rules
+  (antivaccins), that ends in a consonant and that begins a word of the dictionary at least two letters
+  longer with a reading of the same part of speech and gender (bibliographie, étymologie, traduction,
+  division, littéraire, cotangente, confer).
 
 The lists of abbreviations, each written with a final period where it comes from:
 - CLDR (Unicode, Unicode License v3): French abbreviated month and day names of the Gregorian calendar
@@ -116,13 +117,19 @@ def main():
         return prefix == '' and (('is:inv' in tags and ('po:nom' in tags or 'po:adj' in tags))
                                  or tags in (['po:adv'], ['po:loc.adv']))
 
+    def locution_part(prefix, stem, morphology):
+        # A reading as a word of a locution (conf, po:loc.verb like confer), without a number.
+        tags = morphology.split()
+        return (prefix == '' and tags[:1] != [] and tags[0].startswith('po:loc.')
+                and not {'is:sg', 'is:pl'} & set(tags))
+
     def same_kind(reading, other):
         (pos, gender), (other_pos, other_gender) = kind(reading), kind(other)
         return pos == other_pos and (gender == other_gender or 'is:epi' in (gender, other_gender))
 
     def cut_short(form, found):
         if (form not in unattested or len(form) < 3 or form[-1] in VOWELS or form + 's' in plurals
-                or not all(invariable(*r) for r in found)):
+                or not all(invariable(*r) or locution_part(*r) for r in found)):
             return False
         if any('||' in flags for flags, _ in dic.get(form, [])):
             return False

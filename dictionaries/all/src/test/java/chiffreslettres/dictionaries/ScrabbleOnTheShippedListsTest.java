@@ -299,8 +299,10 @@ class ScrabbleOnTheShippedListsTest {
             throws java.io.IOException {
         Lexicon french = Scrabble.gameLexicon(Language.FRENCH);
         assertThat(List.of("JANV", "FEVR", "JUIL", "KCAL", "MMOL", "DAKAT", "MRAD", "KBIT", "MBAR", "IBID", "SUPPL",
-                "CHAP", "ARCTAN", "COSH", "BIBLIOGR", "ETYM", "TRAD", "LITT", "BIBL", "CIRC", "COTAN", "MEL"))
+                "CHAP", "ARCTAN", "COSH", "BIBLIOGR", "ETYM", "TRAD", "LITT", "BIBL", "CIRC", "COTAN", "MEL", "CONF"))
                 .noneMatch(french::contains);
+        // Words of locutions that are tournament words stay (conf, cut short from confer, goes).
+        assertThat(List.of("CONFER", "BENE", "JEUN", "VISU")).allMatch(french::contains);
         // Words too, or only symbols without a prefix (rad, kat, tec, tex: tournament words).
         assertThat(List.of("SEPT", "JEU", "MER", "TAN", "CAL", "BAR", "ART", "VOL", "SEC", "TEL", "RAD", "KAT"))
                 .allMatch(french::contains);
