@@ -4,6 +4,7 @@ import chiffreslettres.Lettres;
 import chiffreslettres.jeu.Draws;
 import chiffreslettres.jeu.LettersRound;
 import chiffreslettres.jeu.Variant;
+import chiffreslettres.jeu.game.Opponent;
 import chiffreslettres.lettres.Alphabet;
 import chiffreslettres.lettres.Definitions;
 import chiffreslettres.lettres.Dictionaries;
@@ -27,9 +28,9 @@ import java.util.TreeMap;
  * How many of the longest words of a show's random racks a list the project does not use also holds:
  * racks drawn as the show draws them (the player's vowel count uniform over what the rules allow), the
  * longest words of each under the show's shipped list, each looked up (folded) in the independent lists.
- * Prints, for each seed, the share found, the share with a definition ({@link Definitions}), how many racks'
- * commonest longest word (the one the computer's level 5 plays) the lists lack, and every word missing with
- * its count, then, for several seeds, the share over all of them.
+ * Prints, for each seed, the share found, the share with a definition ({@link Definitions}), in how many racks
+ * the word the computer's level 5 plays the lists lack (its random choice among as good words seeded by the seed and
+ * the rack's number), and every word missing with its count, then, for several seeds, the share over all of them.
  *
  * <pre>java -cp benchmarks/target/benchmarks.jar chiffreslettres.benchmarks.LongestWordsCheck \
  *     countdown 1000 20261128 /tmp/sowpods.txt [more lists...]
@@ -42,6 +43,8 @@ import java.util.TreeMap;
  * {@code cyl2024}.
  */
 public final class LongestWordsCheck {
+
+    private static final Opponent LEVEL_5 = Opponent.level(Opponent.MAX_LEVEL);
 
     private LongestWordsCheck() {
     }
@@ -89,11 +92,12 @@ public final class LongestWordsCheck {
             int longest = 0;
             int found = 0;
             int defined = 0;
-            double computerOutside = 0;
+            int computerOutside = 0;
             double anyOutside = 0;
             Map<String, Integer> missing = new TreeMap<>();
             for (int r = 0; r < racks; r++) {
-                LetterResult result = Lettres.in(dictionary).rack(draw(round, random)).longest();
+                String rack = draw(round, random);
+                LetterResult result = Lettres.in(dictionary).rack(rack).longest();
                 for (WordMatch match : result.matches()) {
                     longest++;
                     defined += Definitions.of(round.language(), match.word()).isEmpty() ? 0 : 1;
@@ -103,13 +107,8 @@ public final class LongestWordsCheck {
                         missing.merge(match.word(), 1, Integer::sum);
                     }
                 }
-                // Level 5 plays the commonest of the longest words, one at random among as common ones.
-                int commonest = result.matches().stream().mapToInt(m -> dictionary.commonness(m.word())).max()
-                        .orElse(0);
-                List<String> plays = result.matches().stream().map(WordMatch::word)
-                        .filter(word -> dictionary.commonness(word) == commonest).toList();
-                computerOutside += plays.stream().filter(word -> !independent.contains(alphabet.foldWord(word)))
-                        .count() / (double) Math.max(1, plays.size());
+                String played = LEVEL_5.word(round, dictionary, rack, new SplittableRandom(seed * 1_000_003L + r));
+                computerOutside += played.isEmpty() || independent.contains(alphabet.foldWord(played)) ? 0 : 1;
                 anyOutside += result.matches().stream().filter(m -> !independent.contains(alphabet.foldWord(m.word())))
                         .count() / (double) Math.max(1, result.matches().size());
             }
@@ -118,8 +117,8 @@ public final class LongestWordsCheck {
                     found, 100.0 * found / longest, independent.size(), lists);
             System.out.printf("with a definition (%s): %,d (%.2f %%)%n",
                     Definitions.source(round.language()).orElse("none shipped"), defined, 100.0 * defined / longest);
-            System.out.printf("level 5's word (the commonest longest) not in it: %.1f racks expected (one of the longest"
-                    + " at random: %.1f)%n", computerOutside, anyOutside);
+            System.out.printf("level 5's word not in it: %d racks (one of the longest at random: %.1f expected)%n",
+                    computerOutside, anyOutside);
             System.out.println("missing: " + missing);
             allLongest += longest;
             allFound += found;

@@ -47,11 +47,12 @@ final class LevelledOpponent implements Opponent {
         if (known.isEmpty() || known.get(0).length() < round.minWordLength()) {
             return "";
         }
-        // Of the longest words it knows, the commonest: the one a person would most likely see.
-        int commonest = known.stream().mapToInt(match -> dictionary.commonness(match.word())).max().getAsInt();
-        List<WordMatch> choices = known.stream().filter(match -> dictionary.commonness(match.word()) == commonest)
-                .toList();
-        return choices.get(pick % choices.size()).word();
+        // Of the longest words it knows, those a second list holds too, and of them the commonest: the word a
+        // person would most likely see and least likely dispute.
+        List<String> held = SecondList.preferred(round.language(), known.stream().map(WordMatch::word).toList());
+        int commonest = held.stream().mapToInt(dictionary::commonness).max().getAsInt();
+        List<String> choices = held.stream().filter(word -> dictionary.commonness(word) == commonest).toList();
+        return choices.get(pick % choices.size());
     }
 
     /**
@@ -74,7 +75,8 @@ final class LevelledOpponent implements Opponent {
         int best = longest.get(0).length();
         int cap = level == MAX_LEVEL ? best : best * (5 + level) / 10;
         if (cap >= best) {
-            return longest.get(pick % longest.size()).word();
+            List<String> held = SecondList.preferred(round.language(), longest.stream().map(WordMatch::word).toList());
+            return held.get(pick % held.size());
         }
         // Every word of the rack, longest first: the longest ones within the cap are its choice.
         List<String> chosen = new ArrayList<>();

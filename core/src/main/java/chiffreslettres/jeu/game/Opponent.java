@@ -20,8 +20,10 @@ public interface Opponent {
     /**
      * The computer at {@code level}, 1 (weakest) to 5 (the best answer every time):
      * <ul>
-     *   <li>letters: the longest of the words it knows; when several are as long, the commonest of them
-     *       (one at random among as common ones), the word a person would most likely see. Level 1
+     *   <li>letters: the longest of the words it knows; when several are as long, those a second list made
+     *       for people holds too, where the language ships one (English: ENABLE2K, the English Scrabble list
+     *       for play), and of them the commonest (one at random among as common ones), the word a person
+     *       would most likely see and least likely dispute. Level 1
      *       knows the 3,000 commonest words of the list ({@link Dictionary#commonnessOfCommonest}), level 2
      *       the 8,000 commonest, level 3 the 25,000 commonest ({@link CommonWords#knownAtLevel}), level 4
      *       every word of the list's frequency list ({@link Dictionary#commonness} above 0), level 5 every

@@ -416,6 +416,51 @@ class GamesOnTheShippedListsTest {
     }
 
     @Test
+    void ofTheLongestWordsTheStrongestComputerPlaysOneEnableHasWhenThereIsOne() {
+        Dictionary countdown = Dictionaries.english(WordRules.COUNTDOWN);
+        LettersRound round = Variant.COUNTDOWN.letters().orElseThrow();
+        chiffreslettres.scrabble.Lexicon enable = chiffreslettres.Scrabble.lexicon(Language.ENGLISH, "enable");
+        chiffreslettres.jeu.game.Opponent computer = chiffreslettres.jeu.game.Opponent.level(5);
+        // DATASCOTE: dataset (the commonest, not an ENABLE2K word), coasted, costate, scatted, toasted.
+        assertThat(Lettres.in(countdown).rack("datascote").longest().words()).contains("dataset", "toasted");
+        assertThat(enable.contains("dataset")).isFalse();
+        assertThat(computer.word(round, countdown, "datascote", new chiffreslettres.random.StableRandom(1)))
+                .isNotEqualTo("dataset").satisfies(word -> assertThat(enable.contains(word)).isTrue());
+        int heldSomewhere = 0;
+        for (long seed = 0; seed < 300; seed++) {
+            String rack = Draws.letters(round, List.of(Draws.Pile.CONSONANT, Draws.Pile.VOWEL, Draws.Pile.CONSONANT,
+                    Draws.Pile.VOWEL, Draws.Pile.CONSONANT, Draws.Pile.VOWEL, Draws.Pile.CONSONANT,
+                    Draws.Pile.CONSONANT, Draws.Pile.VOWEL), new chiffreslettres.random.StableRandom(seed));
+            // The reference: every word of the list that the rack's letters make, by a plain count of letters.
+            List<String> fits = countdown.words().stream().filter(word -> fits(word, rack)).toList();
+            int longest = fits.stream().mapToInt(String::length).max().orElse(0);
+            List<String> candidates = fits.stream().filter(word -> word.length() == longest).toList();
+            List<String> held = candidates.stream().filter(enable::contains).toList();
+            List<String> pool = held.isEmpty() ? candidates : held;
+            heldSomewhere += held.isEmpty() || held.size() == candidates.size() ? 0 : 1;
+            int commonest = pool.stream().mapToInt(countdown::commonness).max().orElse(0);
+            String word = computer.word(round, countdown, rack, new chiffreslettres.random.StableRandom(seed));
+            assertThat(word).as(rack).isIn(pool);
+            assertThat(countdown.commonness(word)).as(rack).isEqualTo(commonest);
+        }
+        // Racks where the choice mattered: some longest words ENABLE2K has, some not.
+        assertThat(heldSomewhere).isPositive();
+    }
+
+    private static boolean fits(String word, String rack) {
+        int[] counts = new int[26];
+        for (char c : rack.toLowerCase(java.util.Locale.ROOT).toCharArray()) {
+            counts[c - 'a']++;
+        }
+        for (char c : word.toCharArray()) {
+            if (--counts[c - 'a'] < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Test
     void theComputersLevelsScoreInOrder() {
         for (GameFormat format : GameFormat.ALL) {
             double previous = -1;
