@@ -5,7 +5,9 @@
 # (every spelling), british (-ise), british_z (Oxford -ize) and variant_1 (common variants), lower-case
 # a-z only: no proper names, abbreviations, contractions, capitals, hyphens, apostrophes or accents
 # (SCOWL keeps those in other files or spells them otherwise); and not the names of taxonomic groups
-# in -ae that WordNet knows only as such (ratitae, turdinae, labiatae: scripts/wordnet-taxa.py).
+# in -ae that WordNet knows only as such (ratitae, turdinae, labiatae: scripts/wordnet-taxa.py); a word
+# without a vowel (a, e, i, o, u or y) only when ENABLE2K has it too (cwm, crwth, nth, shh, psst stay; the
+# symbols and letters kb, lm, lx, dkl, s, v, which SCOWL files as words, go).
 # Beside it, scowl-en-gb-70-unwitnessed.txt.gz: those of its words of size 70 only (the rarest) that neither
 # ENABLE2K nor WordNet knows (scripts/scowl-unwitnessed.py); Countdown's list keeps them only when the
 # English spelling dictionaries give them a frequency class.
@@ -24,10 +26,15 @@ for category in english british british_z variant_1; do
     [ -f "$dir/$category-words.$size" ] && files+=("$dir/$category-words.$size")
   done
 done
-cat "${files[@]}" | LC_ALL=C grep -x '[a-z]*' | LC_ALL=C grep -vxFf "$taxa" | LC_ALL=C sort -u | gzip -9n > "$out"
+enable="$(dirname "$0")/../dictionaries/en/src/main/lists/enable2k.txt.gz"
+words="$(mktemp)"
+trap 'rm -f "$taxa" "$words"' EXIT
+cat "${files[@]}" | LC_ALL=C grep -x '[a-z]*' | LC_ALL=C grep -vxFf "$taxa" | LC_ALL=C sort -u > "$words"
+{ LC_ALL=C grep '[aeiouy]' "$words"; LC_ALL=C grep -v '[aeiouy]' "$words" | LC_ALL=C grep -xFf <(zcat "$enable"); } \
+  | LC_ALL=C sort -u | gzip -9n > "$out"
 echo "$(zcat "$out" | wc -l) words from ${#files[@]} files -> $out"
 upto60="$(mktemp)"
-trap 'rm -f "$taxa" "$upto60"' EXIT
+trap 'rm -f "$taxa" "$words" "$upto60"' EXIT
 for category in english british british_z variant_1; do
   for size in 10 20 35 40 50 55 60; do
     [ -f "$dir/$category-words.$size" ] && cat "$dir/$category-words.$size"
@@ -35,6 +42,6 @@ for category in english british british_z variant_1; do
 done | LC_ALL=C sort -u > "$upto60"
 rare="${out%.txt.gz}-unwitnessed.txt.gz"
 zcat "$out" | LC_ALL=C comm -23 - "$upto60" \
-  | python3 "$(dirname "$0")/scowl-unwitnessed.py" "$(dirname "$0")/../dictionaries/en/src/main/lists/enable2k.txt.gz" \
+  | python3 "$(dirname "$0")/scowl-unwitnessed.py" "$enable" \
   | gzip -9n > "$rare"
 echo "$(zcat "$rare" | wc -l) of them of size 70 only that neither ENABLE2K nor WordNet knows -> $rare"

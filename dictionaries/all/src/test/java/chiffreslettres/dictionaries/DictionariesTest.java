@@ -124,6 +124,15 @@ class DictionariesTest {
         assertThat(Lettres.in(cifras).rack("ano").anagrams().words()).doesNotContain("año");
     }
 
+    /**
+     * A French word's shape as the French list for play takes it: a vowel (y from three letters), and of two
+     * letters a word of that list, whose two-letter words are the tournament ones.
+     */
+    private static boolean frenchShape(String word) {
+        boolean vowel = word.matches(".*[aeiouàâäéèêëîïôöùûüæœ].*") || word.length() > 2 && word.contains("y");
+        return vowel && (word.length() != 2 || chiffreslettres.Scrabble.gameLexicon(Language.FRENCH).contains(word));
+    }
+
     @Test
     void countdownHasNoProperNounsAndFindsBlankedWords() {
         Dictionary countdown = Dictionaries.english(WordRules.COUNTDOWN);
@@ -154,6 +163,13 @@ class DictionariesTest {
                 .allMatch(w -> countdown.commonness(w) > 0);
         assertThat(countdown.words()).allMatch(w -> w.matches("[a-z]+"), "lower-case a to z only");
         assertThat(countdown.words()).allMatch(every::contains);
+        // A word without a vowel is one ENABLE2K has too (cwm, nth, psst), not a symbol or a letter that SCOWL
+        // files as a word (kb, lx, dkl, s, v).
+        chiffreslettres.scrabble.Lexicon enable = chiffreslettres.Scrabble.lexicon(Language.ENGLISH, "enable");
+        List<String> withoutVowel = countdown.words().stream().filter(w -> !w.matches(".*[aeiouy].*")).toList();
+        assertThat(withoutVowel).contains("cwm", "crwth", "nth", "shh", "psst").allMatch(enable::contains);
+        assertThat(List.of("kb", "lm", "lx", "dkl", "s", "v")).allMatch(every::contains)
+                .noneMatch(countdown::contains);
         // The words the issue found in reveals (genera, proper nouns, a trademark, abbreviations, accents,
         // no word at all) are every-form words but not Countdown's.
         List<String> found = List.of("castanea", "liparis", "malaxis", "lepiota", "onoclea", "rangifer", "sarcoptes",
@@ -188,12 +204,13 @@ class DictionariesTest {
             // spelling dictionary or of frequency class 9 or more, with a vowel (not the symbols cm, km, ppm),
             // and not etc, which the tags read only as an abbreviation; the French ones not parts of locutions
             // nor unattested invariable borrowings, nor the symbols and abbreviations the French Scrabble list
-            // leaves out.
+            // leaves out, nor words of two letters or more without a vowel or of two letters that are no
+            // tournament words (as in the French list for play).
             String letters = language == Language.FRENCH ? "[a-zàâäçéèêëîïôöùûüÿæœ]+" : "[a-zñáéíóúü]+";
             assertThat(show.words()).as("%s", rules).isEqualTo(byTags.words().stream()
                     .filter(w -> byTags.index().commonness(w) > 0 && w.matches(letters))
                     .filter(w -> language == Language.FRENCH ? !locutionParts.contains(w) && !unattested.contains(w)
-                            && !symbolsAbbreviations.contains(w)
+                            && !symbolsAbbreviations.contains(w) && (w.length() == 1 || frenchShape(w))
                             : (spelling.contains(w) || byTags.index().commonness(w) >= 9)
                             && w.matches(".*[aeiouyáéíóúü].*") && !w.equals("etc"))
                     .toList());
@@ -215,6 +232,11 @@ class DictionariesTest {
         assertThat(List.of("kcal", "mmol", "cos", "réf")).allMatch(symbolsAbbreviations::contains)
                 .allMatch(w -> frenchByTags.index().commonness(w) > 0)
                 .noneMatch(Dictionaries.french(WordRules.DES_CHIFFRES_ET_DES_LETTRES)::contains);
+        // Unit symbols without a vowel and two-letter ones that are no tournament words: out; words stay.
+        assertThat(List.of("km", "kg", "cm", "jpg", "pts", "oz", "av"))
+                .allMatch(w -> frenchByTags.index().commonness(w) > 0).noneMatch(Dictionaries.french(WordRules.DES_CHIFFRES_ET_DES_LETTRES)::contains);
+        assertThat(List.of("a", "à", "y", "ça", "où", "psy", "lynx")).allMatch(
+                Dictionaries.french(WordRules.DES_CHIFFRES_ET_DES_LETTRES)::contains);
         assertThat(List.of("nîmois", "gneiss", "spumeux", "ragondin", "dinette", "ergonome", "maison"))
                 .noneMatch(unattested::contains)
                 .allMatch(Dictionaries.french(WordRules.DES_CHIFFRES_ET_DES_LETTRES)::contains);

@@ -23,7 +23,8 @@ import java.util.zip.GZIPInputStream;
  *   <li>Countdown: the English forms that SCOWL's British English list of size 70 also holds
  *       ({@code scowl-en-gb-70.txt.gz}, made by {@code scripts/scowl-countdown-list.sh}; the size spelling
  *       checkers ship, with British -ise and Oxford -ize spellings), which has no proper noun, abbreviation,
- *       taxonomic name or accented word; of its rarest words (size 70 only), those a second list made for
+ *       taxonomic name or accented word, nor a word without a vowel that ENABLE2K lacks ({@code kb},
+ *       {@code lx}, {@code s}); of its rarest words (size 70 only), those a second list made for
  *       people knows ({@code scowl-en-gb-70-unwitnessed.txt.gz}, made by the same script with
  *       {@code scripts/scowl-unwitnessed.py}, lists those neither ENABLE2K nor WordNet knows) or that the
  *       English spelling dictionaries give a frequency class;</li>
@@ -40,7 +41,9 @@ import java.util.zip.GZIPInputStream;
  *       ending in s, x, z or -ment, no form of which Lexique 3.82 finds in books or film subtitles:
  *       {@code made}, {@code vitae}, {@code persona}, {@code janv}); nor the unit symbols and abbreviations
  *       the French Scrabble list leaves out ({@link PlayableWords#FRENCH_SYMBOLS_ABBREVIATIONS}: {@code kcal},
- *       {@code cos}, {@code réf});</li>
+ *       {@code cos}, {@code réf}); and, as in that list, a form of two letters or more has a vowel and, of two
+ *       letters, is a tournament word ({@link PlayableWords#hasPlayableShape}: not the symbols {@code km},
+ *       {@code kg}, {@code oz});</li>
  *   <li>Cifras y Letras and Cifras y Letras (2024) besides: the forms the Spanish spelling dictionary
  *       LibreOffice ships accepts ({@code hunspell-es.txt.gz}, made by {@code scripts/hunspell-es-list.sh}
  *       with Debian's {@code hunspell-es}), which leaves out the rarest borrowings and technical words and
@@ -94,7 +97,8 @@ final class ShowWordLists {
                 Set<String> notWords = read(FRENCH_LOCUTION_PARTS);
                 notWords.addAll(read(FRENCH_UNATTESTED_INVARIABLES));
                 notWords.addAll(read(PlayableWords.FRENCH_SYMBOLS_ABBREVIATIONS));
-                return Optional.of(typed(language, commonness).and(form -> !notWords.contains(form)));
+                return Optional.of(typed(language, commonness).and(form -> !notWords.contains(form))
+                        .and(form -> form.length() == 1 || PlayableWords.hasPlayableShape(language, form)));
             case CIFRAS_Y_LETRAS:
             case CIFRAS_Y_LETRAS_2024:
                 Set<String> spelling = read(SPANISH_SPELLING_LIST);
