@@ -125,9 +125,13 @@ class PlayApiTest extends ApiTest {
                 + "{\"name\":\"Ordinateur\",\"level\":2}]}", "fr");
         for (int i = 0; i < 30 && game.get("results").isEmpty(); i++) {
             JsonNode round = game.get("current");
-            String move = round.get("phase").asText().equals("picking")
-                    ? "{\"type\":\"pick\",\"seat\":0,\"pile\":\"" + (round.get("consonantRefused").isNull()
-                    ? "consonant" : "vowel") + "\"}" : "{\"type\":\"declare\",\"seat\":0,\"answer\":\"kwyjibo\"}";
+            String move = "{\"type\":\"declare\",\"seat\":0,\"answer\":\"kwyjibo\"}";
+            if (round.get("phase").asText().equals("picking")) {
+                // Consonants and vowels in turn, as a person picks, so that the rack makes words.
+                boolean consonant = i % 2 == 0 ? round.get("consonantRefused").isNull()
+                        : !round.get("vowelRefused").isNull();
+                move = "{\"type\":\"pick\",\"seat\":0,\"pile\":\"" + (consonant ? "consonant" : "vowel") + "\"}";
+            }
             game = api.ok("POST", "/api/games/move", moveBody(game, move), "fr-FR,fr;q=0.9");
         }
         // The game runs: its seed is sealed; the test knows it (5) and replays the moves with it.
