@@ -9,6 +9,9 @@ const seed = new URLSearchParams(location.search).get('seed');
 let game = null;
 let rack = null;
 let choices = '';
+// The seed of the rack being picked: the page's (?seed=), else a new one for each rack.
+let rackSeed = null;
+let revealed = false;
 const clocks = {};
 
 function variant() {
@@ -94,14 +97,21 @@ async function hintNumbers() {
 
 
 function resetLetters() {
-  const v = variant();
-  const drawable = v.lettersDrawable === true;
-  $('letters-unavailable').hidden = drawable;
+  $('letters-unavailable').hidden = variant().lettersDrawable === true;
+  clearRack(seed);
+}
+
+/** An empty rack to pick, its letters drawn with the seed given, else a new one. */
+function clearRack(rackSeedGiven) {
+  stopClock('letters');
   $('letters-submit').disabled = true;
   choices = '';
-  updatePileButtons();
+  revealed = false;
   rack = null;
+  rackSeed = rackSeedGiven || String(crypto.getRandomValues(new Uint32Array(1))[0]);
+  updatePileButtons();
   $('letters-rack').innerHTML = '';
+  $('letters-word').value = '';
   ['letters-verdict', 'letters-score', 'letters-best', 'letters-meanings'].forEach((id) => { $(id).textContent = ''; });
   $('letters-clock').textContent = '';
 }
@@ -117,26 +127,30 @@ function completion(picks, v) {
 
 function updatePileButtons() {
   const v = variant();
-  const open = v.lettersDrawable && choices.length < v.letterCount;
-  $('letters-vowel').disabled = !open || completion(`${choices}v`, v) === null;
-  $('letters-consonant').disabled = !open || completion(`${choices}c`, v) === null;
+  // Once a rack is revealed, a pick starts the next one.
+  const picks = revealed ? '' : choices;
+  const open = v.lettersDrawable && picks.length < v.letterCount;
+  $('letters-vowel').disabled = !open || completion(`${picks}v`, v) === null;
+  $('letters-consonant').disabled = !open || completion(`${picks}c`, v) === null;
 }
 
 async function choose(pile) {
   const v = variant();
+  if (revealed) clearRack(null);
   if (!v.lettersDrawable || choices.length >= v.letterCount || completion(choices + pile, v) === null) return;
   choices += pile;
   updatePileButtons();
-  const params = new URLSearchParams({ variant: v.key, choices: choices + completion(choices, v) });
-  if (seed) params.set('seed', seed);
+  const index = choices.length - 1;
+  const params = new URLSearchParams({ variant: v.key, choices: choices + completion(choices, v), seed: rackSeed });
   try {
-    // One seeded draw of the whole rack, revealed letter by letter as the player chooses its piles.
+    // One seeded draw of the whole rack, revealed letter by letter as the player chooses its piles: each
+    // letter depends only on the seed and the piles chosen up to it, so every pick's draw agrees.
     const draw = await api('GET', `/api/draws/letters?${params}`);
     const shown = $('letters-rack');
     const span = document.createElement('span');
-    span.textContent = draw.letters[choices.length - 1];
+    span.textContent = draw.letters[index];
     shown.append(span);
-    if (choices.length === v.letterCount) {
+    if (index === v.letterCount - 1) {
       rack = draw.letters;
       $('letters-submit').disabled = false;
       startClock('letters', draw.seconds ?? 30);
@@ -164,6 +178,8 @@ async function submitWord() {
     $('letters-best').textContent = revealWords(longest.reveal.bestWords, longest.reveal.longestCommon);
     showMeanings($('letters-meanings'), v.lang, [longest.reveal.bestWords[0]?.word,
       longest.reveal.longestCommon[0]?.word, verdict.accepted ? $('letters-word').value : null]);
+    revealed = true;
+    updatePileButtons();
   } catch (e) {
     showError($('letters-verdict'), e);
   }

@@ -129,6 +129,32 @@ class PageBrowserTest extends BrowserTest {
         }
     }
 
+    @Test
+    void withoutASeedTheRackShownIsTheRackJudgedAndAPickAfterTheRevealStartsTheNext() {
+        session.open("/");
+        browser.findElement(By.id("tab-letters")).click();
+        for (int round = 0; round < 2; round++) {
+            String choices = "cvcvcvccv";
+            for (int i = 0; i < choices.length(); i++) {
+                browser.findElement(By.id(choices.charAt(i) == 'v' ? "letters-vowel" : "letters-consonant")).click();
+                int drawn = i + 1;
+                waiting().until(d -> d.findElements(By.cssSelector("#letters-rack span")).size() == drawn);
+            }
+            StringBuilder shown = new StringBuilder();
+            for (WebElement letter : browser.findElements(By.cssSelector("#letters-rack span"))) {
+                shown.append(letter.getText().toLowerCase());
+            }
+            browser.findElement(By.id("letters-word")).sendKeys("zzzzzzzzz");
+            browser.findElement(By.id("letters-submit")).click();
+            waiting().until(d -> !d.findElement(By.id("letters-best")).getText().isEmpty());
+            // The refusal names the rack the server judged: the one on the screen.
+            assertThat(browser.findElement(By.id("letters-verdict")).getText()).as("round %d", round)
+                    .contains(shown.toString());
+            assertThat(browser.findElement(By.id("letters-consonant")).isEnabled()).as("round %d", round).isTrue();
+        }
+        assertThat(session.consoleErrors()).isEmpty();
+    }
+
     /** How many lines the elements take: their distinct tops, once the tiles have stopped turning over. */
     private static long rowsOf(String css) {
         waiting().until(d -> (Boolean) ((org.openqa.selenium.JavascriptExecutor) d).executeScript(
