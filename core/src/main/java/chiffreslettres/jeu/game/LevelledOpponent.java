@@ -47,11 +47,11 @@ final class LevelledOpponent implements Opponent {
         if (known.isEmpty() || known.get(0).length() < round.minWordLength()) {
             return "";
         }
-        // Of the longest words it knows, those a second list holds too, and of them the commonest: the word a
-        // person would most likely see and least likely dispute.
-        List<String> held = SecondList.preferred(round.language(), known.stream().map(WordMatch::word).toList());
-        int commonest = held.stream().mapToInt(dictionary::commonness).max().getAsInt();
-        List<String> choices = held.stream().filter(word -> dictionary.commonness(word) == commonest).toList();
+        // Of the longest words it knows, those a second list holds too, and of them the commonest as written
+        // (peinture, not peinturé): the word a person would most likely see and least likely dispute.
+        List<WordMatch> held = SecondList.preferred(round.language(), known);
+        int commonest = held.stream().mapToInt(WordMatch::commonness).max().getAsInt();
+        List<String> choices = held.stream().filter(m -> m.commonness() == commonest).map(WordMatch::word).toList();
         return choices.get(pick % choices.size());
     }
 
@@ -75,8 +75,8 @@ final class LevelledOpponent implements Opponent {
         int best = longest.get(0).length();
         int cap = level == MAX_LEVEL ? best : best * (5 + level) / 10;
         if (cap >= best) {
-            List<String> held = SecondList.preferred(round.language(), longest.stream().map(WordMatch::word).toList());
-            return held.get(pick % held.size());
+            List<WordMatch> held = SecondList.preferred(round.language(), longest);
+            return held.get(pick % held.size()).word();
         }
         // Every word of the rack, longest first: the longest ones within the cap are its choice.
         List<String> chosen = new ArrayList<>();

@@ -3,6 +3,7 @@ package chiffreslettres.jeu.game;
 import chiffreslettres.chiffres.Problem;
 import chiffreslettres.jeu.LettersRound;
 import chiffreslettres.lettres.Dictionary;
+import chiffreslettres.lettres.WordMatch;
 import java.time.Duration;
 import java.util.OptionalLong;
 import java.util.random.RandomGenerator;
@@ -22,7 +23,9 @@ public interface Opponent {
      * <ul>
      *   <li>letters: the longest of the words it knows; when several are as long, those a second list made
      *       for people holds too, where the language ships one (English: ENABLE2K, the English Scrabble list
-     *       for play), and of them the commonest (one at random among as common ones), the word a person
+     *       for play), and of them the commonest as written (the {@link WordMatch#commonness} of the form,
+     *       so {@code peinture} and never the rare {@code peinturé} that folds alike; one at random among as
+     *       common ones), the word a person
      *       would most likely see and least likely dispute. Level 1
      *       knows the 3,000 commonest words of the list ({@link Dictionary#commonnessOfCommonest}), level 2
      *       the 8,000 commonest, level 3 the 25,000 commonest ({@link CommonWords#knownAtLevel}), level 4

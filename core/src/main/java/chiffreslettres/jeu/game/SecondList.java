@@ -2,6 +2,7 @@ package chiffreslettres.jeu.game;
 
 import chiffreslettres.Scrabble;
 import chiffreslettres.lettres.Language;
+import chiffreslettres.lettres.WordMatch;
 import chiffreslettres.scrabble.Lexicon;
 import java.util.List;
 import java.util.Map;
@@ -25,9 +26,9 @@ final class SecondList {
      * Those of {@code words} the language's second list holds, in their order; all of them when it holds
      * none of them or the language has no second list.
      */
-    static List<String> preferred(Language language, List<String> words) {
+    static List<WordMatch> preferred(Language language, List<WordMatch> words) {
         Predicate<String> holds = HOLDS.computeIfAbsent(language, SecondList::read);
-        List<String> held = words.stream().filter(holds).toList();
+        List<WordMatch> held = words.stream().filter(m -> holds.test(m.word())).toList();
         return held.isEmpty() ? words : held;
     }
 

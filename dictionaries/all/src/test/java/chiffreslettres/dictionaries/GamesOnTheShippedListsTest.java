@@ -439,13 +439,42 @@ class GamesOnTheShippedListsTest {
             List<String> held = candidates.stream().filter(enable::contains).toList();
             List<String> pool = held.isEmpty() ? candidates : held;
             heldSomewhere += held.isEmpty() || held.size() == candidates.size() ? 0 : 1;
-            int commonest = pool.stream().mapToInt(countdown::commonness).max().orElse(0);
+            int commonest = pool.stream().mapToInt(countdown.index()::commonness).max().orElse(0);
             String word = computer.word(round, countdown, rack, new chiffreslettres.random.StableRandom(seed));
             assertThat(word).as(rack).isIn(pool);
-            assertThat(countdown.commonness(word)).as(rack).isEqualTo(commonest);
+            assertThat(countdown.index().commonness(word)).as(rack).isEqualTo(commonest);
         }
         // Racks where the choice mattered: some longest words ENABLE2K has, some not.
         assertThat(heldSomewhere).isPositive();
+    }
+
+    @Test
+    void theStrongestComputerPlaysTheCommonestWordAsWrittenNotARareWordThatFoldsLikeIt() {
+        Dictionary french = Dictionaries.french(WordRules.DES_CHIFFRES_ET_DES_LETTRES);
+        LettersRound round = Variant.DES_CHIFFRES_ET_DES_LETTRES.letters().orElseThrow();
+        chiffreslettres.jeu.game.Opponent computer = chiffreslettres.jeu.game.Opponent.level(5);
+        // TORIPEFUNE: peinture (very common) and peinturé (of peinturer, rare) fold alike.
+        assertThat(french.index().commonness("peinture")).isGreaterThan(french.index().commonness("peinturé"));
+        for (long seed = 0; seed < 20; seed++) {
+            assertThat(computer.word(round, french, "toripefune", new chiffreslettres.random.StableRandom(seed)))
+                    .isEqualTo("peinture");
+        }
+        int twins = 0;
+        for (long seed = 0; seed < 300; seed++) {
+            String rack = Draws.letters(round, List.of(Draws.Pile.CONSONANT, Draws.Pile.VOWEL, Draws.Pile.CONSONANT,
+                    Draws.Pile.VOWEL, Draws.Pile.CONSONANT, Draws.Pile.VOWEL, Draws.Pile.CONSONANT,
+                    Draws.Pile.VOWEL, Draws.Pile.CONSONANT, Draws.Pile.VOWEL), new chiffreslettres.random.StableRandom(seed));
+            // The reference: the longest words of a plain scan, the commonest of them, each as written.
+            List<String> longest = BruteForce.longest(french.alphabet(), french.words(), Rack.parse(rack, french.alphabet()));
+            int commonest = longest.stream().mapToInt(french.index()::commonness).max().orElse(0);
+            String word = computer.word(round, french, rack, new chiffreslettres.random.StableRandom(seed));
+            assertThat(word).as(rack).isIn(longest);
+            assertThat(french.index().commonness(word)).as(rack).isEqualTo(commonest);
+            Alphabet alphabet = french.alphabet();
+            twins += longest.stream().map(alphabet::foldWord).distinct().count() < longest.size() ? 1 : 0;
+        }
+        // Racks whose longest words hold two written forms of one folded word.
+        assertThat(twins).isPositive();
     }
 
     @Test
