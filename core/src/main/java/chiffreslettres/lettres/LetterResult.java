@@ -1,5 +1,6 @@
 package chiffreslettres.lettres;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -17,6 +18,17 @@ public record LetterResult(Rack rack, String dictionary, List<WordMatch> matches
         Objects.requireNonNull(rack, "rack");
         Objects.requireNonNull(dictionary, "dictionary");
         matches = List.copyOf(matches);
+    }
+
+    /**
+     * The same words, the longest first and of as long ones the commonest first, alphabetical among as
+     * common ones ({@link WordMatch#longestThenCommonest}): the order to show a few of them in, as the first
+     * are the words a person most likely knows ({@code peinture}, {@code protéine}, then {@code entropie}).
+     */
+    public LetterResult commonestFirst() {
+        List<WordMatch> sorted = new ArrayList<>(matches);
+        sorted.sort(WordMatch.longestThenCommonest());
+        return new LetterResult(rack, dictionary, sorted);
     }
 
     /** The words alone, in order. */

@@ -1,5 +1,6 @@
 package chiffreslettres.lettres;
 
+import java.util.Comparator;
 import java.util.Objects;
 
 /**
@@ -35,6 +36,14 @@ public record WordMatch(String word, int length, String blanks, int commonness) 
      */
     public WordMatch(String word, int length, String blanks) {
         this(word, length, blanks, Commonness.UNKNOWN);
+    }
+
+    /**
+     * The order a reveal shows words in: the longest first, and of as long ones the commonest first; a
+     * stable sort keeps the incoming order (alphabetical, from a {@link LetterResult}) among equals.
+     */
+    public static Comparator<WordMatch> longestThenCommonest() {
+        return Comparator.comparingInt(WordMatch::length).thenComparingInt(WordMatch::commonness).reversed();
     }
 
     @Override

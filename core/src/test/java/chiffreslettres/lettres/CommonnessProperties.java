@@ -88,6 +88,26 @@ class CommonnessProperties {
     }
 
     @Test
+    void commonestFirstPutsEveryWordFoundInOrderOfLengthThenCommonnessKeepingTheAlphabetAmongEquals() {
+        qt().withExamples(400).forAll(lists(), racks()).checkAssert((words, rack) -> {
+            Dictionary list = Dictionary.of("test", Alphabet.ENGLISH, words, CommonnessProperties::classOf);
+            LetterResult found = Lettres.in(list).rack(rack).words().find();
+            List<WordMatch> sorted = found.commonestFirst().matches();
+            assertThat(sorted).containsExactlyInAnyOrderElementsOf(found.matches());
+            // The plain reference: for each pair in the result, the one first is longer, or as long and
+            // commoner, or as long, as common and alphabetically first.
+            for (int i = 0; i + 1 < sorted.size(); i++) {
+                WordMatch a = sorted.get(i);
+                WordMatch b = sorted.get(i + 1);
+                boolean ordered = a.length() > b.length()
+                        || a.length() == b.length() && (a.commonness() > b.commonness()
+                                || a.commonness() == b.commonness() && a.word().compareTo(b.word()) < 0);
+                assertThat(ordered).as("%s before %s", a, b).isTrue();
+            }
+        });
+    }
+
+    @Test
     void theWordsOfALengthCommonEnoughAreThoseAScanKeepsInTheListsOrder() {
         qt().withExamples(400).forAll(lists(), SourceDSL.integers().between(1, 9),
                         SourceDSL.integers().between(Commonness.UNKNOWN, Commonness.MAX))

@@ -1,12 +1,13 @@
 package chiffreslettres.jeu.game;
 
 import chiffreslettres.Chiffres;
+import chiffreslettres.Lettres;
 import chiffreslettres.chiffres.Budget;
 import chiffreslettres.chiffres.Problem;
 import chiffreslettres.chiffres.Result;
 import chiffreslettres.chiffres.search.SearchStrategy;
 import chiffreslettres.lettres.Dictionary;
-import chiffreslettres.lettres.Rack;
+import chiffreslettres.lettres.LetterResult;
 import chiffreslettres.lettres.WordMatch;
 import java.util.List;
 
@@ -31,13 +32,18 @@ final class Best {
         return r.best().toInfix() + " = " + r.value();
     }
 
-    /** Every longest word of a rack. */
+    /** Every longest word of a rack, the commonest first ({@link LetterResult#commonestFirst}). */
     static List<WordMatch> longestWords(Dictionary dictionary, String rack) {
-        return dictionary.index().longest(Rack.parse(rack, dictionary.alphabet()));
+        return Lettres.in(dictionary).rack(rack).longest().commonestFirst().matches();
     }
 
-    /** At most {@value #WORDS} of the longest words, as written. */
+    /** At most {@value #WORDS} of the longest words, the commonest first, as written. */
     static List<String> someLongestWords(Dictionary dictionary, String rack) {
-        return longestWords(dictionary, rack).stream().limit(WORDS).map(WordMatch::word).toList();
+        return some(longestWords(dictionary, rack));
+    }
+
+    /** At most {@value #WORDS} of {@code words}, as written, in their order. */
+    static List<String> some(List<WordMatch> words) {
+        return words.stream().limit(WORDS).map(WordMatch::word).toList();
     }
 }

@@ -59,7 +59,7 @@ final class RoundJudge {
                     points.add(a.valid() && a.value() == longest ? rules.score((int) a.value()) : 0);
                 }
                 List<WordMatch> words = Best.longestWords(dictionary, round.letters());
-                words.stream().limit(Best.WORDS).forEach(w -> best.add(w.word()));
+                best.addAll(Best.some(words));
                 bestPoints = words.isEmpty() ? 0 : rules.score(words.get(0).length());
             }
             case NUMBERS -> {

@@ -15,7 +15,7 @@ import java.util.Objects;
  * @param conundrum  the conundrum and its answer (conundrum rounds), else null
  * @param answers    each seat's answer; {@link Answer#NONE} where it gave none
  * @param points     each seat's points in this round
- * @param best       the best possible: the longest words (at most five), one most natural best
+ * @param best       the best possible: the longest words (at most five, the commonest first), one most natural best
  *                   calculation written {@code "expression = value"}, or the conundrum's answer
  * @param bestPoints what the best possible scores alone
  */

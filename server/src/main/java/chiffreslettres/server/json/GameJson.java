@@ -394,11 +394,11 @@ public final class GameJson {
      * Words marked by commonness, for a reveal: each word, its length, its class ({@code commonness}), how
      * many words of the list are at least as common ({@code commonest}, null for a list without
      * frequencies) and whether it is a word people know ({@code common}, {@link CommonWords#band}); at
-     * most five.
+     * most five, the commonest first ({@link WordMatch#longestThenCommonest}).
      */
     public static List<Map<String, Object>> words(Dictionary list, Language language, List<WordMatch> matches) {
         int band = CommonWords.band(list, language);
-        return matches.stream().limit(5).map(m -> map("word", m.word(), "length", m.length(), "commonness",
+        return matches.stream().sorted(WordMatch.longestThenCommonest()).limit(5).map(m -> map("word", m.word(), "length", m.length(), "commonness",
                 m.commonness(), "commonest", list.hasCommonness() ? list.commonestCount(m.commonness()) : null,
                 "common", list.hasCommonness() && m.commonness() >= band)).toList();
     }

@@ -163,6 +163,26 @@ class PlayApiTest extends ApiTest {
         JsonNode all = api.ok("POST", "/api/letters/longest", "{\"rack\":\"poriyemon\",\"rules\":\"countdown\"}");
         assertThat(all.get("words").get(0).get("commonness").asInt()).isZero();
         assertThat(all.get("reveal").get("longestCommon").get(0).get("common").asBoolean()).isTrue();
+        // TORIPEFUNE has ten words of eight letters: the reveal's five are the commonest (peinture first), not
+        // the first five of the alphabet (entropie, épointer...), which the route's full list keeps.
+        JsonNode french = api.ok("POST", "/api/letters/longest", "{\"rack\":\"toripefune\",\"rules\":\"dcdl\"}");
+        assertThat(french.get("words")).hasSize(10);
+        assertThat(french.get("words").get(0).get("word").asText()).isEqualTo("entropie");
+        JsonNode shown = french.get("reveal").get("bestWords");
+        assertThat(shown).hasSize(5);
+        assertThat(shown.get(0).get("word").asText()).isEqualTo("peinture");
+        List<Integer> classes = new java.util.ArrayList<>();
+        shown.forEach(w -> classes.add(w.get("commonness").asInt()));
+        assertThat(classes).isSortedAccordingTo(java.util.Comparator.reverseOrder());
+        int fifth = classes.get(4);
+        french.get("words").forEach(w -> {
+            boolean isShown = false;
+            for (JsonNode s : shown) {
+                isShown |= s.get("word").asText().equals(w.get("word").asText());
+            }
+            // Every word left out is at most as common as the least common shown.
+            assertThat(isShown || w.get("commonness").asInt() <= fifth).as(w.toString()).isTrue();
+        });
         JsonNode common = api.ok("POST", "/api/letters/longest",
                 "{\"rack\":\"poriyemon\",\"rules\":\"countdown\",\"commonest\":20000}");
         assertThat(common.get("longestLength").asInt()).isEqualTo(5);
