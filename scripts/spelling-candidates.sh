@@ -11,4 +11,7 @@ cd "$(dirname "$0")/.."
 classpath="$(mktemp)"
 trap 'rm -f "$classpath"' EXIT
 mvn -q -B -Dstyle.color=never -pl dictionaries/builder dependency:build-classpath -Dmdep.outputFile="$classpath" >&2
-java -cp "dictionaries/builder/target/classes:$(cat "$classpath")" chiffreslettres.dictionaries.builder.SpellingCandidates "$1"
+# The language's subtitle list (the words people say) is read from its dictionary module's resources.
+case "$1" in spanish) lang=es ;; *) lang=fr ;; esac
+java -cp "dictionaries/builder/target/classes:dictionaries/$lang/src/main/resources:$(cat "$classpath")" \
+  chiffreslettres.dictionaries.builder.SpellingCandidates "$1"

@@ -199,23 +199,40 @@ class DictionariesTest {
             Dictionary show = Dictionaries.get(language, rules);
             Dictionary byTags = rules == WordRules.CIFRAS_Y_LETRAS_2024
                     ? PartOfSpeechWordLists.byTagsAlone(language, rules) : Dictionaries.byTagsAlone(language, rules);
-            // A plain scan: the forms by tags alone that carry a frequency class (are in the keyboard list) and
-            // are written in the language's letters, in the same order; the Spanish ones also accepted by the
+            // A plain scan: the forms by tags alone that carry a frequency class (are in the keyboard list), or
+            // that people say of a lemma they type (saidWords), and are written in the language's letters, in
+            // the same order; the Spanish ones also accepted by the
             // spelling dictionary or of frequency class 9 or more, with a vowel (not the symbols cm, km, ppm),
             // and not etc, which the tags read only as an abbreviation; the French ones not parts of locutions
             // nor unattested invariable borrowings, nor the symbols and abbreviations the French Scrabble list
             // leaves out, nor words of two letters or more without a vowel or of two letters that are no
             // tournament words (as in the French list for play).
             String letters = language == Language.FRENCH ? "[a-zàâäçéèêëîïôöùûüÿæœ]+" : "[a-zñáéíóúü]+";
+            java.util.Map<String, Integer> said = saidWords(language);
             assertThat(show.words()).as("%s", rules).isEqualTo(byTags.words().stream()
-                    .filter(w -> byTags.index().commonness(w) > 0 && w.matches(letters))
+                    .filter(w -> (byTags.index().commonness(w) > 0 || said.containsKey(w)) && w.matches(letters))
                     .filter(w -> language == Language.FRENCH ? !locutionParts.contains(w) && !unattested.contains(w)
                             && !symbolsAbbreviations.contains(w) && (w.length() == 1 || frenchShape(w))
                             : (spelling.contains(w) || byTags.index().commonness(w) >= 9)
                             && w.matches(".*[aeiouyáéíóúü].*") && !w.equals("etc"))
                     .toList());
-            assertThat(show.words()).allMatch(w -> show.index().commonness(w) == byTags.index().commonness(w));
+            assertThat(show.words()).allMatch(w -> show.index().commonness(w)
+                    == (byTags.index().commonness(w) > 0 ? byTags.index().commonness(w) : said.get(w)));
         }
+        // Common words the keyboard lists left out (they drop words that can be offensive), which people say
+        // in film subtitles and type in another form: in, with the class of that form (perros, relations).
+        assertThat(List.of("perro", "perra", "amarillo", "conejo", "huevo")).allMatch(
+                Dictionaries.spanish(WordRules.CIFRAS_Y_LETRAS)::contains).allMatch(
+                Dictionaries.spanish(WordRules.CIFRAS_Y_LETRAS_2024)::contains)
+                .allMatch(w -> Dictionaries.spanish().index().commonness(w) == 0);
+        assertThat(Dictionaries.spanish(WordRules.CIFRAS_Y_LETRAS).index().commonness("perro"))
+                .isEqualTo(Dictionaries.spanish().index().commonness("perros")).isPositive();
+        assertThat(List.of("relation", "princesse", "poitrine", "montagnes", "eu", "nu"))
+                .allMatch(Dictionaries.french(WordRules.DES_CHIFFRES_ET_DES_LETTRES)::contains);
+        // Not a letter's name, nor a name or foreign word no one types in another form.
+        assertThat(List.of("s", "l", "henry", "big", "maría", "juan", "pedro"))
+                .noneMatch(Dictionaries.french(WordRules.DES_CHIFFRES_ET_DES_LETTRES)::contains)
+                .noneMatch(Dictionaries.spanish(WordRules.CIFRAS_Y_LETRAS)::contains);
         Dictionary classic = Dictionaries.byTagsAlone(Language.SPANISH, WordRules.CIFRAS_Y_LETRAS);
         assertThat(List.of("etc", "cm", "km")).allMatch(classic::contains).allMatch(spelling::contains)
                 .allMatch(w -> classic.index().commonness(w) > 0)
@@ -314,6 +331,43 @@ class DictionariesTest {
                 french.commonness("anticonstitutionnelles")));
         // the walk is bounded by the size of the automaton, whatever the rack; generous margin for CI
         assertThat(millis).isLessThan(5_000);
+    }
+
+    /**
+     * The reference of the words people say that the keyboard list lacks, from one pass over every entry of
+     * the part-of-speech dictionary: the subtitle words of two letters or more without a class of their own,
+     * one of whose lemmas has a typed form; each with the highest class of those forms.
+     */
+    private static java.util.Map<String, Integer> saidWords(Language language) throws java.io.IOException {
+        String dictionary = language == Language.FRENCH ? "/org/languagetool/resource/fr/french.dict"
+                : "/org/languagetool/resource/es/es-ES.dict";
+        morfologik.stemming.DictionaryLookup lookup = new morfologik.stemming.DictionaryLookup(
+                morfologik.stemming.Dictionary.read(PartOfSpeechWordLists.class.getResource(dictionary)));
+        java.util.Map<String, Set<String>> lemmas = new java.util.HashMap<>();
+        java.util.Map<String, Integer> classes = new java.util.HashMap<>();
+        for (morfologik.stemming.WordData entry : lookup) {
+            String form = entry.getWord().toString();
+            String tag = entry.getTag().toString();
+            lemmas.computeIfAbsent(form, f -> new HashSet<>()).add(entry.getStem().toString());
+            classes.merge(form, tag.charAt(tag.length() - 1) - 'A', Math::max);
+        }
+        java.util.Map<String, Integer> typedLemmas = new java.util.HashMap<>();
+        classes.forEach((form, c) -> {
+            if (c > 0) {
+                lemmas.get(form).forEach(lemma -> typedLemmas.merge(lemma, c, Math::max));
+            }
+        });
+        java.util.Map<String, Integer> said = new java.util.HashMap<>();
+        for (String word : resourceLines("/chiffreslettres/subtitles/" + language.code() + ".txt.gz")) {
+            if (word.length() >= 2 && classes.getOrDefault(word, 0) == 0 && lemmas.containsKey(word)) {
+                for (String lemma : lemmas.get(word)) {
+                    if (typedLemmas.containsKey(lemma)) {
+                        said.merge(word, typedLemmas.get(lemma), Math::max);
+                    }
+                }
+            }
+        }
+        return said;
     }
 
     private static Set<String> resourceLines(String name) throws java.io.IOException {

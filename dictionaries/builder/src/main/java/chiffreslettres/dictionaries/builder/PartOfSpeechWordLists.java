@@ -65,13 +65,17 @@ public final class PartOfSpeechWordLists {
             Set<String> abbreviations = new HashSet<>();
             List<String> forms = forms(language, rules, commonness, abbreviations);
             Map<String, Integer> classes = language == Language.ENGLISH ? WordFrequencies.english() : commonness;
+            // The French and Spanish shows' lists also take the words people say that the keyboard list left
+            // out, with the class of their lemma (SaidWords); the every-form lists keep the keyboard classes.
+            Map<String, Integer> said = tagsAlone || rules == WordRules.ALL || language == Language.ENGLISH
+                    ? Map.of() : SaidWords.of(language, commonness);
             if (!tagsAlone) {
-                ShowWordLists.of(language, rules, classes, abbreviations)
+                ShowWordLists.of(language, rules, classes, said, abbreviations)
                         .ifPresent(people -> forms.removeIf(people.negate()));
             }
             return Dictionary.of(tagsAlone ? PrebuiltDictionaryProvider.nameByTagsAlone(language, rules)
                     : PrebuiltDictionaryProvider.name(language, rules), language.alphabet(), forms,
-                    word -> classes.getOrDefault(word, Commonness.UNKNOWN));
+                    word -> said.getOrDefault(word, classes.getOrDefault(word, Commonness.UNKNOWN)));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the " + language + " dictionary", e);
         }

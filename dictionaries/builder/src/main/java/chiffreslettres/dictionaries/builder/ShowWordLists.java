@@ -30,8 +30,9 @@ import java.util.zip.GZIPInputStream;
  *       English spelling dictionaries give a frequency class;</li>
  *   <li>Des chiffres et des lettres, Cifras y Letras and Cifras y Letras (2024): the forms the language's
  *       keyboard word list holds (a frequency class of 1 or more: LanguageTool's classes come from the word
- *       lists of Mozilla's Firefox OS keyboards, words people type), written in the language's letters
- *       ({@link LanguageLetters});</li>
+ *       lists of Mozilla's Firefox OS keyboards, words people type) or that people say of a lemma they type
+ *       ({@link SaidWords}: {@code perro}, {@code relation}, which that list left out), written in the
+ *       language's letters ({@link LanguageLetters});</li>
  *   <li>Des chiffres et des lettres besides: not the forms Dicollecte's French spelling dictionary reads
  *       only as parts of locutions ({@code hunspell-fr-locutions.txt}, made by
  *       {@code scripts/hunspell-fr-locutions.sh}: {@code facto}, {@code manu}, {@code nihilo}, {@code etc}),
@@ -83,10 +84,12 @@ final class ShowWordLists {
      * @param commonness the frequency class of each form (French, Spanish: of the language's part-of-speech
      *     dictionary; English: of its spelling dictionaries, {@link WordFrequencies#english()}), a form it
      *     lacks counting as {@value Commonness#UNKNOWN}
+     * @param said the forms people say of a lemma they type that the keyboard list lacks ({@link SaidWords}),
+     *     empty for English
      * @param abbreviations the forms the part-of-speech dictionary reads only as abbreviations
      */
     static Optional<Predicate<String>> of(Language language, WordRules rules, Map<String, Integer> commonness,
-            Set<String> abbreviations) throws IOException {
+            Map<String, Integer> said, Set<String> abbreviations) throws IOException {
         switch (rules) {
             case COUNTDOWN:
                 Set<String> scowl = read(COUNTDOWN_LIST);
@@ -97,12 +100,12 @@ final class ShowWordLists {
                 Set<String> notWords = read(FRENCH_LOCUTION_PARTS);
                 notWords.addAll(read(FRENCH_UNATTESTED_INVARIABLES));
                 notWords.addAll(read(PlayableWords.FRENCH_SYMBOLS_ABBREVIATIONS));
-                return Optional.of(typed(language, commonness).and(form -> !notWords.contains(form))
+                return Optional.of(typed(language, commonness, said).and(form -> !notWords.contains(form))
                         .and(form -> form.length() == 1 || PlayableWords.hasPlayableShape(language, form)));
             case CIFRAS_Y_LETRAS:
             case CIFRAS_Y_LETRAS_2024:
                 Set<String> spelling = read(SPANISH_SPELLING_LIST);
-                return Optional.of(typed(language, commonness)
+                return Optional.of(typed(language, commonness, said)
                         .and(form -> spelling.contains(form) || commonness.getOrDefault(form, 0) >= TYPED_OFTEN)
                         .and(form -> !abbreviations.contains(form) && SPANISH_VOWEL.matcher(form).find()));
             default:
@@ -112,11 +115,11 @@ final class ShowWordLists {
 
     /**
      * The forms of the language's keyboard word list (a frequency class above {@value Commonness#UNKNOWN})
-     * written in its letters.
+     * or said of a lemma it holds ({@link SaidWords}), written in its letters.
      */
-    static Predicate<String> typed(Language language, Map<String, Integer> commonness) {
-        return form -> commonness.getOrDefault(form, Commonness.UNKNOWN) > Commonness.UNKNOWN
-                && LanguageLetters.writes(language, form);
+    static Predicate<String> typed(Language language, Map<String, Integer> commonness, Map<String, Integer> said) {
+        return form -> (commonness.getOrDefault(form, Commonness.UNKNOWN) > Commonness.UNKNOWN
+                || said.containsKey(form)) && LanguageLetters.writes(language, form);
     }
 
     /** The lines of a resource next to this class (gunzipped when its name ends in .gz). */

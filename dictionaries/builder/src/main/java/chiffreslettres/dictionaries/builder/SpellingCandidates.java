@@ -15,7 +15,9 @@ import java.util.function.Predicate;
 /**
  * Prints, one a line, the forms of a language's part-of-speech dictionary that a show's list could keep
  * before its check against a spelling dictionary: every form but proper nouns that the language's keyboard
- * word list holds, written in the language's letters ({@link ShowWordLists#typed}). {@code
+ * word list holds or that people say of a lemma it holds, written in the language's letters
+ * ({@link ShowWordLists#typed}; the language's subtitle list, in its dictionary module's resources, must be
+ * on the class path). {@code
  * scripts/hunspell-es-list.sh} keeps those hunspell-es accepts, {@code scripts/hunspell-fr-locutions.sh}
  * those hunspell-fr reads only as parts of locutions, {@code scripts/french-unattested-invariables.sh} those
  * it reads only as invariable that Lexique does not attest. Given {@code french-scrabble}, it prints instead
@@ -48,9 +50,9 @@ final class SpellingCandidates {
             return;
         }
         Map<String, Integer> commonness = new HashMap<>();
-        Predicate<String> typed = ShowWordLists.typed(language, commonness);
-        print(PartOfSpeechWordLists.forms(language, WordRules.ALL, commonness, new HashSet<>()).stream()
-                .filter(typed).toList());
+        List<String> forms = PartOfSpeechWordLists.forms(language, WordRules.ALL, commonness, new HashSet<>());
+        Predicate<String> typed = ShowWordLists.typed(language, commonness, SaidWords.of(language, commonness));
+        print(forms.stream().filter(typed).toList());
     }
 
     private static void print(List<String> forms) throws IOException {
