@@ -23,9 +23,11 @@ import java.util.random.RandomGenerator;
 /**
  * Countdown's conundrum over a word list: words of nine letters (or another length) whose letters make
  * no other word of the list, each shown scrambled. A scramble is never itself a word; where the list
- * allows, it is written as two short words of the list, the show's style ("TEAMBOOKS"). The answer is
- * spelled as the scramble is, in the game's letters ({@code etudiante} for {@code étudiante}; Spanish
- * ñ kept), so words that fold to one form count as one.
+ * allows, it is written as two short words of the list, the show's style ("TEAMBOOKS"). The words
+ * ({@link #words()}) and the scramble are spelled in the game's letters ({@code etudiante} for
+ * {@code étudiante}; Spanish ñ kept), so words that fold to one form count as one; the answer a puzzle
+ * reveals is the word as the list writes it ({@code étudiante}; of written forms that fold alike, the
+ * commonest), and any guess that folds to it solves it.
  *
  * <p>The conundrums of a language ({@link #of(Language)}) are words people know: words among the
  * commonest of the language's list ({@link #commonest}, {@link Dictionary#commonnessOfCommonest}), taken
@@ -322,7 +324,25 @@ public final class Conundrum {
         Objects.requireNonNull(random, "random");
         String answer = words.get(Objects.checkIndex(index, words.size()));
         String scramble = Scrambles.of(dictionary, answer, random);
-        return new Puzzle(scramble, answer);
+        return new Puzzle(scramble, asWritten(answer));
+    }
+
+    /**
+     * A conundrum word as the list writes it: of its written forms (which all fold as it does), the commonest,
+     * the first in the list's order among as common ones ({@code démocrate}, {@code neutralisé} or
+     * {@code neutralise}).
+     */
+    private String asWritten(String folded) {
+        String best = folded;
+        int bestCommonness = -1;
+        for (String form : dictionary.index().wordsWithSignature(dictionary.index().signatureOf(folded))) {
+            int c = dictionary.index().commonness(form);
+            if (c > bestCommonness) {
+                best = form;
+                bestCommonness = c;
+            }
+        }
+        return best;
     }
 
     /**

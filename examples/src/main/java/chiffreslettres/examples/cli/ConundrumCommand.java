@@ -20,7 +20,7 @@ import picocli.CommandLine.Spec;
         description = "Draw a conundrum: a nine-letter word people know (among the language's commonest words "
                 + "and the commonest words of its film subtitles) "
                 + "that is the only word of its letters in the list, scrambled (two short words where the list "
-                + "allows), and its answer, spelled as the scramble.")
+                + "allows), and its answer as the list writes it (accents kept).")
 final class ConundrumCommand implements Callable<Integer> {
 
     @Spec
