@@ -404,16 +404,21 @@ public final class Game {
         return wordList.apply(letters());
     }
 
-    /** The conundrums of the round's list: words people know on a shipped list, every word of one's own. */
+    /**
+     * The conundrums of the round's list: the language's, words people know, on a shipped list (the show's
+     * or the one its conundrums are judged by); every word of one's own.
+     */
     private Conundrum conundrum() {
         Dictionary list = dictionary();
         Language language = letters().language();
-        return list == shippedReferee(language) ? Conundrum.of(language) : Conundrum.of(list);
+        return list == shipped(() -> Conundrum.refereeList(language))
+                || list == shipped(() -> Dictionaries.get(language, letters().rules()))
+                ? Conundrum.of(language) : Conundrum.of(list);
     }
 
-    private static Dictionary shippedReferee(Language language) {
+    private static Dictionary shipped(java.util.function.Supplier<Dictionary> list) {
         try {
-            return Conundrum.refereeList(language);
+            return list.get();
         } catch (IllegalStateException notOnTheClassPath) {
             return null;
         }

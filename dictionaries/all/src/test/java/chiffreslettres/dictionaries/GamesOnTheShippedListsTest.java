@@ -485,6 +485,25 @@ class GamesOnTheShippedListsTest {
     }
 
     @Test
+    void aConundrumPractisedInEachShowsLanguageIsOneOfItsLanguagesConundrumsOfWordsPeopleKnow() {
+        // The page's conundrum is a one-round game of the language's show; on the show's shipped list it draws
+        // the language's conundrums (words people know), not every conundrum word of that list (comarques,
+        // envejezco, intoxique).
+        for (Variant variant : List.of(Variant.COUNTDOWN, Variant.DES_CHIFFRES_ET_DES_LETTRES,
+                Variant.CIFRAS_Y_LETRAS_2024)) {
+            Language language = variant.letters().orElseThrow().language();
+            Conundrum common = Conundrum.of(language);
+            GameFormat practice = GameFormat.practice(variant, RoundKind.CONUNDRUM);
+            for (long seed = 0; seed < 30; seed++) {
+                Game game = Game.start(practice, List.of(Seat.person("Eva")), seed).apply(new Move.Reveal());
+                String answer = game.results().get(0).best().get(0);
+                assertThat(common.words()).as("%s seed %d", variant.name(), seed)
+                        .contains(Conundrum.refereeList(language).alphabet().foldWord(answer));
+            }
+        }
+    }
+
+    @Test
     void theComputersLevelsScoreInOrder() {
         for (GameFormat format : GameFormat.ALL) {
             double previous = -1;
