@@ -18,9 +18,9 @@ import morfologik.stemming.WordData;
 
 /**
  * Words people say that the keyboard word list leaves out. The word lists of Mozilla's Firefox OS
- * keyboards, from which LanguageTool's French and Spanish frequency classes come, drop whole words that
- * can be offensive, and with them common ones: Spanish {@code perro}, {@code perra}, {@code amarillo},
- * {@code conejo}, French {@code relation}, {@code princesse}, {@code queue}, {@code eu}. A form is said
+ * keyboards, from which LanguageTool's French and Spanish frequency classes come, lack some common words,
+ * many of them with an offensive sense ({@code perro}, {@code perra}, {@code conejo}, {@code queue}) and
+ * others too ({@code amarillo}, {@code relation}, {@code princesse}, the participle {@code eu}). A form is said
  * here when it is among the commonest words of the language's film subtitles (the list the language's
  * artifact ships, {@code chiffreslettres/subtitles/LANG.txt.gz}: 30,000 French, 50,000 Spanish words of
  * OpenSubtitles 2018, FrequencyWords), has two letters or more, and the keyboard list holds another form
