@@ -51,7 +51,7 @@ async function send(move) {
   const out = $('conundrum-result');
   out.className = winner === 0 ? 'verdict accepted' : 'verdict rejected';
   out.textContent = `${r.answer.toUpperCase()} · `
-    + (winner < 0 ? `${t('nothing')}` : `${game.seats[winner].name}${t('colon')}${r.points[winner]} ${t('points')}`)
+    + (winner < 0 ? t('nobodyScores') : `${game.seats[winner].name}${t('colon')}${r.points[winner]} ${t('points')}`)
     + (r.answers[0].text ? ` · ${r.answers[0].text}${t('colon')}${r.answers[0].message}` : '');
   showMeanings($('conundrum-meanings'), $('conundrum-lang').value, [r.answer]);
   $('conundrum-new').focus();

@@ -155,6 +155,28 @@ class PageBrowserTest extends BrowserTest {
         assertThat(session.consoleErrors()).isEmpty();
     }
 
+    @Test
+    void aFrenchConundrumNobodySolvesRevealsItsAnswerWithItsAccentsAndSaysNobodyScores() {
+        session.open("/");
+        new Select(browser.findElement(By.id("ui-lang"))).selectByValue("fr");
+        browser.findElement(By.id("tab-conundrum")).click();
+        browser.findElement(By.id("conundrum-new")).click();
+        waiting().until(d -> d.findElement(By.id("conundrum-scramble")).getText().replaceAll("\\s", "").length() == 9);
+        String scramble = browser.findElement(By.id("conundrum-scramble")).getText().replaceAll("\\s", "")
+                .toLowerCase(java.util.Locale.ROOT);
+        browser.findElement(By.id("conundrum-guess")).sendKeys("zzzzzzzzz");
+        browser.findElement(By.id("conundrum-buzz")).click();
+        waiting().until(d -> !d.findElement(By.id("conundrum-result")).getText().isEmpty());
+        String result = browser.findElement(By.id("conundrum-result")).getText();
+        assertThat(result).contains("personne ne marque").doesNotContain("(rien)");
+        // The answer as the French list writes it: one of the language's conundrums, the scramble's letters.
+        String answer = result.substring(0, result.indexOf(' ')).toLowerCase(java.util.Locale.FRENCH);
+        chiffreslettres.lettres.Dictionary french = chiffreslettres.jeu.game.Conundrum.refereeList(
+                chiffreslettres.lettres.Language.FRENCH);
+        assertThat(french.index().wordsWithSignature(french.index().signatureOf(scramble))).contains(answer);
+        assertThat(session.consoleErrors()).isEmpty();
+    }
+
     /** How many lines the elements take: their distinct tops, once the tiles have stopped turning over. */
     private static long rowsOf(String css) {
         waiting().until(d -> (Boolean) ((org.openqa.selenium.JavascriptExecutor) d).executeScript(
