@@ -44,8 +44,12 @@ class CommonnessProperties {
             SplittableRandom random = new SplittableRandom(seed);
             StringBuilder rack = new StringBuilder();
             int length = 1 + random.nextInt(9);
+            int blanks = 0;
             for (int i = 0; i < length; i++) {
-                rack.append(random.nextInt(10) == 0 ? '?' : "aeilnrst".charAt(random.nextInt(8)));
+                // A blank one time in ten, as many as a rack may hold.
+                boolean blank = blanks < Rack.MAX_BLANKS && random.nextInt(10) == 0;
+                blanks += blank ? 1 : 0;
+                rack.append(blank ? '?' : "aeilnrst".charAt(random.nextInt(8)));
             }
             return rack.toString();
         });
