@@ -221,7 +221,8 @@ public final class Conundrum {
             }
             // The guesses' list is the answers' list: the forms just read are the word's written forms.
             int commonness = minCommonness == Commonness.UNKNOWN ? Commonness.UNKNOWN
-                    : answers == dictionary ? highestCommonness(dictionary, forms) : answers.commonness(folded);
+                    : answers == dictionary ? dictionary.index().commonness(commonest(dictionary, forms))
+                    : answers.commonness(folded);
             if (commonness >= minCommonness) {
                 found.add(folded);
                 weights.add(minCommonness == Commonness.UNKNOWN ? 1 : commonness - minCommonness >= 2 ? 16
@@ -248,10 +249,16 @@ public final class Conundrum {
         return true;
     }
 
-    private static int highestCommonness(Dictionary dictionary, List<String> forms) {
-        int best = Commonness.UNKNOWN;
+    /** Of written forms of the list, the commonest; the first in their order among as common ones; null if none. */
+    private static String commonest(Dictionary dictionary, List<String> forms) {
+        String best = null;
+        int bestCommonness = -1;
         for (String form : forms) {
-            best = Math.max(best, dictionary.index().commonness(form));
+            int c = dictionary.index().commonness(form);
+            if (c > bestCommonness) {
+                best = form;
+                bestCommonness = c;
+            }
         }
         return best;
     }
@@ -333,16 +340,9 @@ public final class Conundrum {
      * {@code neutralise}).
      */
     private String asWritten(String folded) {
-        String best = folded;
-        int bestCommonness = -1;
-        for (String form : dictionary.index().wordsWithSignature(dictionary.index().signatureOf(folded))) {
-            int c = dictionary.index().commonness(form);
-            if (c > bestCommonness) {
-                best = form;
-                bestCommonness = c;
-            }
-        }
-        return best;
+        String written = commonest(dictionary,
+                dictionary.index().wordsWithSignature(dictionary.index().signatureOf(folded)));
+        return written == null ? folded : written;
     }
 
     /**
