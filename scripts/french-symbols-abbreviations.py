@@ -6,6 +6,10 @@ the French Scrabble list leaves out as unit symbols and abbreviations that hold 
   dictionary gives of the form (hunspell -m) is of an entry it writes only as given (its KEEPCASE flag ||,
   which it gives to unit symbols), with a prefix of its U. rule (the SI prefixes, y to Y) or, an entry of its
   own, spelled as such a prefix on another such entry (kbit, mbar);
+- a unit symbol without a prefix (dyn, atm, vad): every reading is of an invariable entry the dictionary writes
+  only as given (||), of three letters or more (two-letter words follow the tournament lists), no form of which
+  Lexique 3.82 attests (UNATTESTED; rad, tec are attested), and that L'Officiel du Scrabble does not have as a
+  word (kat, the plant khat there, and tep stay);
 - an abbreviation (janv, févr, fig, réf, ibid, suppl, etc) or a function name (sin, cosh, arctan) that one of
   the lists below writes as such, when every reading Dicollecte gives of the form is an invariable noun or
   adjective or an adverb (so sept, mer, jeu, art, vol, sec, tan, which are words too, stay);
@@ -49,6 +53,8 @@ ISO_80000_2 = ('sin cos tan cot sec csc arcsin arccos arctan arccot arcsec arccs
                ' arsinh arcosh artanh arcoth arsech arcsch')
 ABBREVIATIONS = set(' '.join([CLDR_DATES, CLDR_SENTENCE_BREAK, SENTENCEX, ISO_80000_2]).split())
 VOWELS = 'aeiouyàâäéèêëîïôöùûüÿæœ'
+# Symbols without a prefix, unattested, that L'Officiel du Scrabble (FRA20) has as words.
+TOURNAMENT_SYMBOLS = {'kat', 'tep'}
 # The SI prefixes written in lower case (the SI Brochure, 9th edition, table 7), as units take them.
 SI_PREFIXES = ['da', 'y', 'z', 'a', 'f', 'p', 'n', 'µ', 'm', 'c', 'd', 'h', 'k']
 
@@ -112,6 +118,11 @@ def main():
             return all('U.' in f for f in source)
         return any(stem.startswith(p) and len(stem) > len(p) + 1 and stem[len(p):] in symbols for p in SI_PREFIXES)
 
+    def bare_symbol(prefix, stem, morphology):
+        # A unit symbol without a prefix (dyn, atm): an invariable entry written only as given (||).
+        source = [flags for flags, m in dic.get(stem, []) if m == morphology]
+        return prefix == '' and source != [] and all('||' in f for f in source) and 'is:inv' in morphology.split()
+
     def invariable(prefix, stem, morphology):
         tags = morphology.split()
         return prefix == '' and (('is:inv' in tags and ('po:nom' in tags or 'po:adj' in tags))
@@ -149,6 +160,8 @@ def main():
         if not found:
             continue
         if all(prefixed_symbol(*r) for r in found) or (
+                form in unattested and len(form) > 2 and form not in TOURNAMENT_SYMBOLS
+                and all(bare_symbol(*r) for r in found)) or (
                 form in ABBREVIATIONS and all(invariable(*r) for r in found)) or cut_short(form, found):
             print(form)
 

@@ -225,12 +225,12 @@ class ScrabbleOnTheShippedListsTest {
 
     /**
      * The words of two and three tiles of a language's every-form list, with a vowel, that its list for play
-     * leaves out by name as unit symbols (acd, ylx: SI prefix and unit) and abbreviations (avr, déc, etc,
-     * fig, sin, div, lat).
+     * leaves out by name as unit symbols (acd, ylx: SI prefix and unit; atm, dyn, vad: no prefix) and
+     * abbreviations (avr, déc, etc, fig, sin, div, lat).
      */
     private static final java.util.Map<Language, Set<String>> SHORT_SYMBOLS_AND_ABBREVIATIONS = java.util.Map.of(
-            Language.FRENCH, Set.of(("ACD ALM ALX ASR AVR BAD BIG COS DAS DEC DIV ENV ETC ETH FIG HAB LAT MEL NOV"
-                    + " OCT REF REL SIN"
+            Language.FRENCH, Set.of(("ACD ALM ALX ASR ATM AVR BAD BIG COS DAS DEC DIV DYN ENV ETC ETH FIG HAB LAT MEL NOV"
+                    + " OCT REF REL SIN VAD"
                     + " YCD YLM YLX YSR").split(" ")),
             Language.SPANISH, Set.of("ETC"));
 
@@ -299,12 +299,14 @@ class ScrabbleOnTheShippedListsTest {
             throws java.io.IOException {
         Lexicon french = Scrabble.gameLexicon(Language.FRENCH);
         assertThat(List.of("JANV", "FEVR", "JUIL", "KCAL", "MMOL", "DAKAT", "MRAD", "KBIT", "MBAR", "IBID", "SUPPL",
-                "CHAP", "ARCTAN", "COSH", "BIBLIOGR", "ETYM", "TRAD", "LITT", "BIBL", "CIRC", "COTAN", "MEL", "CONF"))
+                "CHAP", "ARCTAN", "COSH", "BIBLIOGR", "ETYM", "TRAD", "LITT", "BIBL", "CIRC", "COTAN", "MEL", "CONF",
+                "DYN", "ATM", "VAD"))
                 .noneMatch(french::contains);
         // Words of locutions that are tournament words stay (conf, cut short from confer, goes).
         assertThat(List.of("CONFER", "BENE", "JEUN", "VISU")).allMatch(french::contains);
-        // Words too, or only symbols without a prefix (rad, kat, tec, tex: tournament words).
-        assertThat(List.of("SEPT", "JEU", "MER", "TAN", "CAL", "BAR", "ART", "VOL", "SEC", "TEL", "RAD", "KAT"))
+        // Words too, or only symbols without a prefix (rad, kat, tec, tep, tex: tournament words).
+        assertThat(List.of("SEPT", "JEU", "MER", "TAN", "CAL", "BAR", "ART", "VOL", "SEC", "TEL", "RAD", "KAT", "TEC",
+                "TEP", "TEX"))
                 .allMatch(french::contains);
         assertThat(Scrabble.lexicon(Language.FRENCH).contains("KCAL")).isTrue();
         // A scan of every form left out by name: its word is gone from the list for play unless another form of

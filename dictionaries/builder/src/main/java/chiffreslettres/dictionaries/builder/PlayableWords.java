@@ -24,7 +24,8 @@ import java.util.Set;
  * ({@link LanguageLetters}: no {@code señora} or {@code ångström} in French). Unit symbols and
  * abbreviations that hold a vowel are left out by name: in French those of {@value
  * #FRENCH_SYMBOLS_ABBREVIATIONS} (made by {@code scripts/french-symbols-abbreviations.py} with Dicollecte's
- * spelling dictionary: unit symbols with an SI prefix, {@code kcal}, {@code mmol}; abbreviations CLDR or a
+ * spelling dictionary: unit symbols with an SI prefix, {@code kcal}, {@code mmol}, and those without one that
+ * no corpus attests, {@code dyn}, {@code atm}; abbreviations CLDR or a
  * sentence segmenter lists and function names of ISO 80000-2 that the dictionary reads only as invariable,
  * {@code janv}, {@code fig}, {@code ibid}, {@code etc}, {@code sin}; words cut short that no corpus attests,
  * {@code bibliogr}, {@code trad}, {@code litt}), in Spanish those of {@link
