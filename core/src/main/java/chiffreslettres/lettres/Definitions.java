@@ -23,7 +23,11 @@ import java.util.zip.GZIPInputStream;
  *
  * <p>A form is traced to its headword as WordNet's own lemma search ("morphy") does: the word itself, its
  * irregular forms ({@code geese}, {@code went}), then the regular endings of each part of speech
- * ({@code houses} → {@code house}, {@code cajoled} → {@code cajole}, {@code happier} → {@code happy}).
+ * ({@code houses} → {@code house}, {@code cajoled} → {@code cajole}, {@code greener} → {@code green}). Two
+ * endings morphy leaves to its exception lists, which lack many words, are regular here too: the
+ * comparative and superlative in -ier, -iest of an adjective in -y ({@code grimier} → {@code grimy}) and
+ * the Greek plural in -ses of a noun in -sis ({@code mimeses} → {@code mimesis}), each tried after the
+ * others.
  *
  * <pre>{@code
  * Definitions.of(Language.ENGLISH, "cajoled");
@@ -38,12 +42,13 @@ public final class Definitions {
     public enum PartOfSpeech {
         /** A noun. */
         NOUN('n', new String[][] {{"s", ""}, {"ses", "s"}, {"xes", "x"}, {"zes", "z"}, {"ches", "ch"}, {"shes", "sh"},
-                {"men", "man"}, {"ies", "y"}}),
+                {"men", "man"}, {"ies", "y"}, {"ses", "sis"}}),
         /** A verb. */
         VERB('v', new String[][] {{"s", ""}, {"ies", "y"}, {"es", "e"}, {"es", ""}, {"ed", "e"}, {"ed", ""},
                 {"ing", "e"}, {"ing", ""}}),
         /** An adjective. */
-        ADJECTIVE('a', new String[][] {{"er", ""}, {"est", ""}, {"er", "e"}, {"est", "e"}}),
+        ADJECTIVE('a', new String[][] {{"er", ""}, {"est", ""}, {"er", "e"}, {"est", "e"}, {"ier", "y"},
+                {"iest", "y"}}),
         /** An adverb. */
         ADVERB('r', new String[0][]);
 

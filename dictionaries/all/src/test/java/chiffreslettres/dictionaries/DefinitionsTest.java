@@ -31,6 +31,16 @@ class DefinitionsTest {
         assertThat(Definitions.of(Language.ENGLISH, "went")).extracting(Definition::headword, Definition::partOfSpeech)
                 .contains(org.assertj.core.groups.Tuple.tuple("go", PartOfSpeech.VERB));
         assertThat(Definitions.of(Language.ENGLISH, "happier")).extracting(Definition::headword).containsExactly("happy");
+        // Comparatives and superlatives in -ier, -iest and Greek plurals in -ses, which WordNet's exception
+        // lists give for some words only, are traced by their ending; an ending tried first wins (bases: base).
+        assertThat(Definitions.of(Language.ENGLISH, "grimier")).extracting(Definition::headword, Definition::partOfSpeech)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("grimy", PartOfSpeech.ADJECTIVE));
+        assertThat(Definitions.of(Language.ENGLISH, "teariest")).extracting(Definition::headword).containsExactly("teary");
+        assertThat(Definitions.of(Language.ENGLISH, "mimeses")).extracting(Definition::headword, Definition::partOfSpeech)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("mimesis", PartOfSpeech.NOUN));
+        assertThat(Definitions.of(Language.ENGLISH, "bases")).filteredOn(d -> d.partOfSpeech() == PartOfSpeech.NOUN)
+                .extracting(Definition::headword).containsExactly("base");
+        assertThat(Definitions.of(Language.ENGLISH, "soldier")).extracting(Definition::headword).containsOnly("soldier");
         assertThat(Definitions.of(Language.ENGLISH, "calando")).extracting(Definition::text)
                 .containsExactly("gradually decreasing in tempo and volume");
         // No example sentences, only the definition.
