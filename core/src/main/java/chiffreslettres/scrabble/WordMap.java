@@ -23,7 +23,7 @@ final class WordMap {
     /**
      * The most words a list may have for a word map: its tables take about 250 bytes a word (43 MB for
      * ENABLE's 173,528 words, 73 MB for the English every-form list's 258,327), so a larger list (the
-     * French one, some 421,000 words; the Spanish one, some 3,045,000 with its verbs' enclitic forms) has none.
+     * French list for play, some 421,000 words; the Spanish one, some 613,000) has none.
      */
     static final int MAX_WORDS = 300_000;
     /** The most tiles a set may have for its multisets to fit two {@code long}s. */

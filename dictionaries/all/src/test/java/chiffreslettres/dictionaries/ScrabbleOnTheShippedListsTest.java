@@ -288,10 +288,52 @@ class ScrabbleOnTheShippedListsTest {
             leftOutByName.removeAll(short3);
             assertThat(kept).as(game.name()).containsAll(short3);
             assertThat(leftOutByName).as(game.name()).isEqualTo(SHORT_SYMBOLS_AND_ABBREVIATIONS.get(language));
-            assertThat(game.size()).isLessThan(everyForm.size()).isGreaterThan(everyForm.size() - 1_000);
+            // French leaves out symbols and abbreviations only; Spanish the verbs with attached pronouns too
+            // (theSpanishListForPlayHoldsNoVerbWithAttachedPronouns).
+            assertThat(game.size()).isLessThan(everyForm.size())
+                    .isGreaterThan(language == Language.FRENCH ? everyForm.size() - 1_000 : everyForm.size() / 6);
         }
         assertThat(List.of("CF", "CM", "KG", "PH", "YD")).noneMatch(Scrabble.gameLexicon(Language.FRENCH)::contains);
         assertThat(List.of("CM", "KG", "DL", "LX")).noneMatch(Scrabble.gameLexicon(Language.SPANISH)::contains);
+    }
+
+    @Test
+    void theSpanishListForPlayHoldsNoVerbWithAttachedPronouns() throws java.io.IOException {
+        Lexicon game = Scrabble.gameLexicon(Language.SPANISH);
+        Lexicon everyForm = Scrabble.lexicon(Language.SPANISH);
+        assertThat(List.of("COMER", "COMIENDO", "AMAD", "AME", "ARREPENTIR", "IR", "CASA", "PERROS", "AL", "DEL"))
+                .allMatch(game::contains);
+        assertThat(List.of("DAME", "HABLALE", "APEGAOS", "IRSE", "ARREPENTIRSE", "DANDOSELO", "BUCEEOSLE"))
+                .allMatch(everyForm::contains).noneMatch(game::contains);
+        // A plain reference, one pass over every entry of the part-of-speech dictionary: a form whose every
+        // reading is a verb with attached pronouns (its tag joins the verb's and each pronoun's with ':') is out
+        // of the list for play unless another form, read otherwise, takes the same tiles (cantó, canto).
+        morfologik.stemming.DictionaryLookup lookup = new morfologik.stemming.DictionaryLookup(
+                morfologik.stemming.Dictionary.read(PartOfSpeechWordLists.class.getResource(
+                        "/org/languagetool/resource/es/es-ES.dict")));
+        Set<String> plain = new HashSet<>();
+        Set<String> attached = new HashSet<>();
+        for (morfologik.stemming.WordData entry : lookup) {
+            String form = entry.getWord().toString();
+            if (!form.equals(form.toLowerCase(Locale.ROOT)) || Language.SPANISH.alphabet().foldWord(form) == null) {
+                continue;
+            }
+            String tag = entry.getTag().toString();
+            (tag.startsWith("V") && tag.indexOf(':') >= 0 ? attached : plain).add(form);
+        }
+        attached.removeAll(plain);
+        Set<String> plainWords = new HashSet<>();
+        plain.forEach(form -> plainWords.add(Language.SPANISH.alphabet().foldWord(form).toUpperCase(Locale.ROOT)));
+        assertThat(attached).hasSizeGreaterThan(2_000_000);
+        int checked = 0;
+        for (String form : attached) {
+            String word = Language.SPANISH.alphabet().foldWord(form).toUpperCase(Locale.ROOT);
+            if (form.hashCode() % 16 == 0 && !plainWords.contains(word)) {
+                assertThat(game.contains(word)).as(form).isFalse();
+                checked++;
+            }
+        }
+        assertThat(checked).isGreaterThan(100_000);
     }
 
     @Test

@@ -108,6 +108,15 @@ public final class PartOfSpeechWordLists {
      */
     static List<String> forms(Language language, WordRules rules, Map<String, Integer> commonness,
             Set<String> abbreviations) throws IOException {
+        return forms(language, tag -> TagRules.accepts(language, rules, tag), commonness, abbreviations);
+    }
+
+    /**
+     * The written forms of the dictionary with at least one reading whose tag (frequency mark removed)
+     * {@code accepts}, as {@link #forms(Language, WordRules, Map, Set)} reads them.
+     */
+    static List<String> forms(Language language, java.util.function.Predicate<String> accepts,
+            Map<String, Integer> commonness, Set<String> abbreviations) throws IOException {
         URL url = PartOfSpeechWordLists.class.getResource(resource(language));
         if (url == null) {
             throw new IOException("missing resource " + resource(language) + ": is the " + language
@@ -149,7 +158,7 @@ public final class PartOfSpeechWordLists {
             int tagEnd = frequency && end > lemmaEnd + 1 ? end - 1 : end;
             if (!accepted || abbreviation) {
                 String tag = new String(bytes, lemmaEnd + 1, tagEnd - lemmaEnd - 1, StandardCharsets.UTF_8);
-                accepted = accepted || TagRules.accepts(language, rules, tag);
+                accepted = accepted || accepts.test(tag);
                 abbreviation = abbreviation && TagRules.abbreviation(language, tag);
             }
             if (tagEnd < end) {

@@ -1,6 +1,7 @@
 package chiffreslettres.dictionaries.builder;
 
 import chiffreslettres.lettres.Language;
+import chiffreslettres.lettres.WordRules;
 import chiffreslettres.scrabble.TileSet;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -21,7 +22,11 @@ import java.util.Set;
  * ({@link TagRules}). Some Latin fragments and abbreviations do hold a vowel ({@code ab}, {@code ad},
  * {@code ok}, {@code oz}), so a word of two letters must also be one of the tournament lists' two-letter
  * words ({@link TournamentTwoTileWords}), and a word must be written in its language's letters
- * ({@link LanguageLetters}: no {@code señora} or {@code ångström} in French). Unit symbols and
+ * ({@link LanguageLetters}: no {@code señora} or {@code ångström} in French). In Spanish, the verb forms
+ * with attached pronouns are out ({@link #candidates}): "no se aceptan los enclíticos", a rule of the
+ * tournaments in Spanish since the first international one (Madrid, 1997), as the Uruguayan association
+ * of the federation (FISE) states it, save the infinitives of verbs the Real Academia's dictionary gives
+ * only as pronominal ({@code arrepentirse}, {@code dignarse}), which no tag tells apart. Unit symbols and
  * abbreviations that hold a vowel are left out by name: in French those of {@value
  * #FRENCH_SYMBOLS_ABBREVIATIONS} (made by {@code scripts/french-symbols-abbreviations.py} with Dicollecte's
  * spelling dictionary: unit symbols with an SI prefix, {@code kcal}, {@code mmol}, and those without one that
@@ -47,6 +52,26 @@ final class PlayableWords {
     private static final String VOWELS = "aeiouæœ";
 
     private PlayableWords() {
+    }
+
+    /**
+     * The forms a language's list for play is chosen from: every form but proper nouns ({@link WordRules#ALL}),
+     * and in Spanish not the verb forms with attached pronouns ({@code dame}, {@code háblale},
+     * {@code apegaos}; {@link TagRules#verbWithAttachedPronouns}), which the Spanish federation's tournaments
+     * refuse; the contractions {@code al} and {@code del} stay.
+     *
+     * @throws UncheckedIOException if the part-of-speech dictionary cannot be read
+     */
+    static List<String> candidates(Language language) {
+        if (language != Language.SPANISH) {
+            return PartOfSpeechWordLists.dictionary(language, WordRules.ALL).words();
+        }
+        try {
+            return PartOfSpeechWordLists.forms(language, tag -> TagRules.accepts(language, WordRules.ALL, tag)
+                    && !TagRules.verbWithAttachedPronouns(tag), new java.util.HashMap<>(), new java.util.HashSet<>());
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the " + language + " dictionary", e);
+        }
     }
 
     /** Whether a written form is fit for play. */

@@ -1,7 +1,6 @@
 package chiffreslettres.dictionaries.builder;
 
 import chiffreslettres.lettres.Language;
-import chiffreslettres.lettres.WordRules;
 import chiffreslettres.scrabble.Lexicon;
 import chiffreslettres.scrabble.TileSet;
 import java.io.BufferedReader;
@@ -17,7 +16,7 @@ import java.util.zip.GZIPInputStream;
 
 /**
  * The build step of a Scrabble word list shipped beside a language's lists: reads the list (gzipped UTF-8,
- * one word a line; or, given as {@value #EVERY_FORM}, the language's every-form forms fit for play,
+ * one word a line; or, given as {@value #EVERY_FORM}, the language's forms fit for play,
  * {@link PlayableWords}), builds its lexicon in the edition's tiles and writes it ({@link Lexicon#write}) as
  * {@code chiffreslettres/scrabble/lists/CODE-NAME.lex}, with the line {@code NAME=DESCRIPTION} in
  * {@code chiffreslettres/scrabble/lists/CODE.properties}, which {@code Scrabble.lists} reads. Run by Maven at
@@ -47,7 +46,7 @@ public final class ScrabbleListGenerator {
         Language language = Language.valueOf(args[1]);
         String name = args[3];
         List<String> words = args[2].equals(EVERY_FORM)
-                ? PlayableWords.of(language, PartOfSpeechWordLists.dictionary(language, WordRules.ALL).words()) : read(Path.of(args[2]));
+                ? PlayableWords.of(language, PlayableWords.candidates(language)) : read(Path.of(args[2]));
         Lexicon lexicon = Lexicon.of(args[4], TileSet.of(language), words);
         Path directory = Path.of(args[0]).resolve("chiffreslettres/scrabble/lists");
         Files.createDirectories(directory);

@@ -88,6 +88,15 @@ final class TagRules {
         return language != Language.FRENCH || !form.endsWith("qu");
     }
 
+    /**
+     * Whether a Spanish reading is a verb with attached pronouns ({@code VMM02S0:PP1CS000} is {@code dame}):
+     * a verb's tag joined to each pronoun's with ':'. The contractions {@code al} and {@code del} are joined so
+     * too ({@code SP:DAT}) but are no verb.
+     */
+    static boolean verbWithAttachedPronouns(String tag) {
+        return tag.startsWith("V") && tag.indexOf(':') >= 0;
+    }
+
     private static boolean acceptsSpanish(WordRules rules, String tag) {
         if (tag.startsWith("NP")) {
             return false;
@@ -96,7 +105,8 @@ final class TagRules {
             return true;
         }
         if (tag.indexOf(':') >= 0) {
-            // A verb with attached pronouns: VMG0000:PP3CN000:PP3MSA00 is dándoselo.
+            // A verb with attached pronouns: VMG0000:PP3CN000:PP3MSA00 is dándoselo. The contractions joined
+            // the same way (al, del, desque) stay out of the shows' lists too, as the past dailies reveal them.
             return false;
         }
         if (rules == WordRules.CIFRAS_Y_LETRAS_2024) {
