@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * Word lists read with Morfologik from the LanguageTool part-of-speech dictionaries, unmodified
@@ -115,7 +116,7 @@ public final class PartOfSpeechWordLists {
      * The written forms of the dictionary with at least one reading whose tag (frequency mark removed)
      * {@code accepts}, as {@link #forms(Language, WordRules, Map, Set)} reads them.
      */
-    static List<String> forms(Language language, java.util.function.Predicate<String> accepts,
+    static List<String> forms(Language language, Predicate<String> accepts,
             Map<String, Integer> commonness, Set<String> abbreviations) throws IOException {
         URL url = PartOfSpeechWordLists.class.getResource(resource(language));
         if (url == null) {

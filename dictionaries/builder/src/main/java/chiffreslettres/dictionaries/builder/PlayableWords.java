@@ -6,6 +6,8 @@ import chiffreslettres.scrabble.TileSet;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.text.Normalizer;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -68,7 +70,7 @@ final class PlayableWords {
         }
         try {
             return PartOfSpeechWordLists.forms(language, tag -> TagRules.accepts(language, WordRules.ALL, tag)
-                    && !TagRules.verbWithAttachedPronouns(tag), new java.util.HashMap<>(), new java.util.HashSet<>());
+                    && !TagRules.verbWithAttachedPronouns(tag), new HashMap<>(), new HashSet<>());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the " + language + " dictionary", e);
         }
