@@ -38,8 +38,9 @@ public final class PlayersWords {
 
     /** What {@code --words} takes, for the commands' help. */
     public static final String OPTION = "The word list to play with: a list shipped with the library by name (enable: "
-            + "ENABLE2K, English, public domain; playable: French or Spanish, every form but symbols and abbreviations; "
-            + "every-form: every form of the language's list, symbols and abbreviations included), or a file, one word a "
+            + "ENABLE2K, English, public domain; playable: French or Spanish, every form but symbols and abbreviations, "
+            + "and in Spanish but the verbs with attached pronouns; every-form: every form of the language's list, "
+            + "symbols and abbreviations included), or a file, one word a "
             + "line (UTF-8, any case, # comments), in the --lang edition's alphabet (default: the language's list for "
             + "play, enable or playable). A file named like a shipped list: ./NAME.";
 
