@@ -99,8 +99,10 @@ async function showLists() {
   select.replaceChildren(...(lists[$('scrabble-lang').value] || []).map(list => {
     const option = document.createElement('option');
     option.value = list.name;
-    // A shipped list in the page's language; another (a server's own) as the server describes it.
-    if (t(`list_${list.name}`) !== `list_${list.name}`) option.dataset.i18n = `list_${list.name}`;
+    // A shipped list in the page's language (by the list's language first: Spanish's has no enclitic forms);
+    // another (a server's own) as the server describes it.
+    const key = [`list_${$('scrabble-lang').value}_${list.name}`, `list_${list.name}`].find(k => t(k) !== k);
+    if (key) option.dataset.i18n = key;
     option.textContent = option.dataset.i18n ? t(option.dataset.i18n) : list.description;
     return option;
   }));
