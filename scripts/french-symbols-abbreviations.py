@@ -9,7 +9,7 @@ the French Scrabble list leaves out as unit symbols and abbreviations that hold 
 - a unit symbol without a prefix (dyn, atm, vad): every reading is of an invariable entry the dictionary writes
   only as given (||), of three letters or more (two-letter words follow the tournament lists), no form of which
   Lexique 3.82 attests (UNATTESTED; rad, tec are attested), and that L'Officiel du Scrabble does not have as a
-  word (kat, the plant khat there, and tep stay);
+  word (kat and tep stay);
 - an abbreviation (janv, févr, fig, réf, ibid, suppl, etc) or a function name (sin, cosh, arctan) that one of
   the lists below writes as such, when every reading Dicollecte gives of the form is an invariable noun or
   adjective or an adverb (so sept, mer, jeu, art, vol, sec, tan, which are words too, stay);
