@@ -79,7 +79,8 @@ public record GameReview(List<TurnReview> turns) {
             }
             out.add(new TurnReview(out.size() + 1, turn.player(), turn.rack(), turn.action(), turn.score(), equity, rank,
                     rated.size(), rated.stream().findFirst()));
-            replay = replay.apply(turn.action());
+            // The game's own turns, checked when they were played (by the list of then, if it has changed).
+            replay = replay.applyAsWritten(turn.action());
         }
         return new GameReview(out);
     }

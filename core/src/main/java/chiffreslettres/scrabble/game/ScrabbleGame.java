@@ -178,6 +178,33 @@ public final class ScrabbleGame {
      *     does not hold, or an exchange names tiles the rack does not hold
      */
     public ScrabbleGame apply(Action action) {
+        return apply(action, true);
+    }
+
+    /**
+     * The next state after an action recorded when another word list checked it: as {@link #apply}, every rule
+     * checked but the lookup of a play's words in this game's lexicon ({@link Lexicon#playAsWritten}). For a
+     * stored game replayed after its list changed (a word the list held when it was played and holds no
+     * more), and for replaying a game's own turns.
+     *
+     * @throws IllegalStateException or IllegalArgumentException as {@link #apply}, but for a word not in the
+     *     lexicon
+     */
+    public ScrabbleGame applyAsWritten(Action action) {
+        return apply(action, false);
+    }
+
+    /** The game after these actions from the start, each as {@link #applyAsWritten}: a game's own turns again. */
+    static ScrabbleGame replayAsWritten(Lexicon lexicon, Rules rules, List<String> players, long seed,
+            List<Action> actions) {
+        ScrabbleGame game = start(lexicon, rules, players, seed);
+        for (Action action : actions) {
+            game = game.applyAsWritten(action);
+        }
+        return game;
+    }
+
+    private ScrabbleGame apply(Action action, boolean lookUpWords) {
         Objects.requireNonNull(action, "action");
         ensureNotOver();
         TileSet tiles = lexicon.tiles();
@@ -187,7 +214,8 @@ public final class ScrabbleGame {
         int score = 0;
         Action done = action;
         if (action instanceof Action.Play play) {
-            Move move = lexicon.play(board, play.move().placements());
+            Move move = lookUpWords ? lexicon.play(board, play.move().placements())
+                    : lexicon.playAsWritten(board, play.move().placements());
             for (Placement p : move.placements()) {
                 if (!rack.remove(Integer.valueOf(p.blank() ? -1 : p.tile()))) {
                     throw new IllegalArgumentException("rack: " + tiles.writeTiles(racks.get(toMove)) + " holds no "

@@ -162,7 +162,8 @@ public final class Simulation {
         if (!turns.isEmpty() && turns.get(turns.size() - 1).player() != me
                 && turns.get(turns.size() - 1).action() instanceof Action.Play play) {
             List<Action> before = game.actions().subList(0, game.actions().size() - 1);
-            last = new LastPlay(ScrabbleGame.replay(game.lexicon(), game.rules(), game.players(), game.seed(), before).board(),
+            last = new LastPlay(ScrabbleGame.replayAsWritten(game.lexicon(), game.rules(), game.players(), game.seed(),
+                    before).board(),
                     play.move());
         }
         return analyse(game.lexicon(), game.rules(), leaves, game.board(), game.rack(me),

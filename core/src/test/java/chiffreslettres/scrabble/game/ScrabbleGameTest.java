@@ -74,6 +74,50 @@ class ScrabbleGameTest {
     }
 
     @Test
+    void aPlayRecordedUnderAnotherListReplaysAsWrittenWithTheRacksRulesStillChecked() {
+        ScrabbleGame game = ScrabbleGame.start(lexicon, Rules.WESPA, List.of("Ada", "Bob"), 42);
+        // Two of the rack's tiles across the centre that make no word of this lexicon: a word an older list held.
+        List<Integer> rack = EN.readTiles(game.rack(0)).stream().filter(t -> t >= 0).toList();
+        List<Placement> placed = null;
+        for (int i = 0; i < rack.size() && placed == null; i++) {
+            for (int j = 0; j < rack.size() && placed == null; j++) {
+                if (i != j && !lexicon.contains(EN.face(rack.get(i)) + EN.face(rack.get(j)))) {
+                    placed = List.of(new Placement(7, 7, rack.get(i), false), new Placement(7, 8, rack.get(j), false));
+                }
+            }
+        }
+        assertThat(placed).isNotNull();
+        List<Placement> twoTiles = placed;
+        ScrabbleGame start = game;
+        assertThatThrownBy(() -> start.play(twoTiles)).isInstanceOf(IllegalArgumentException.class);
+        Action recorded = new Action.Play(lexicon.playAsWritten(game.board(), twoTiles));
+        ScrabbleGame after = game.applyAsWritten(recorded);
+        int value = EN.value(twoTiles.get(0).tile()) + EN.value(twoTiles.get(1).tile());
+        assertThat(after.turns()).singleElement().satisfies(t -> assertThat(t.score()).isEqualTo(2 * value));
+        assertThat(EN.readTiles(after.rack(0))).hasSize(7);
+        assertThat(after.board().isEmpty()).isFalse();
+        // Its tiles must still be the rack's: another seed's rack lacks them (or holds them: then it plays).
+        for (long seed = 1; seed < 30; seed++) {
+            ScrabbleGame other = ScrabbleGame.start(lexicon, Rules.WESPA, List.of("Ada", "Bob"), seed);
+            List<Integer> held = EN.readTiles(other.rack(0));
+            boolean holds = held.contains(twoTiles.get(0).tile())
+                    && (held.indexOf(twoTiles.get(0).tile()) != held.lastIndexOf(twoTiles.get(0).tile())
+                    || twoTiles.get(0).tile() != twoTiles.get(1).tile()) && held.contains(twoTiles.get(1).tile());
+            if (!holds) {
+                assertThatThrownBy(() -> other.applyAsWritten(recorded)).isInstanceOf(IllegalArgumentException.class)
+                        .hasMessageContaining("holds no");
+            }
+        }
+        // The game goes on by the lexicon, and its review replays its own turns, the recorded one included.
+        Leaves none = Leaves.none(EN);
+        ScrabbleGame played = after;
+        for (int i = 0; i < 6 && !played.isOver(); i++) {
+            played = played.apply(ScrabbleOpponent.level(4, none).choose(played));
+        }
+        assertThat(GameReview.of(played, none).turns()).hasSize(played.turns().size());
+    }
+
+    @Test
     void aPlayerWhoPlaysOutGainsTheOtherRacksValue() {
         Leaves none = Leaves.none(EN);
         for (long seed = 1; seed < 40; seed++) {

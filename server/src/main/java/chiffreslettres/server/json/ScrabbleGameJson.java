@@ -2,6 +2,7 @@ package chiffreslettres.server.json;
 
 import chiffreslettres.scrabble.Lexicon;
 import chiffreslettres.scrabble.Move;
+import chiffreslettres.scrabble.MoveRefusal;
 import chiffreslettres.scrabble.Placement;
 import chiffreslettres.scrabble.TileSet;
 import chiffreslettres.scrabble.game.Action;
@@ -21,6 +22,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * The JSON form of a Scrabble game against the computer: what stores it (language, word list, seed, the person's
@@ -156,8 +158,11 @@ public final class ScrabbleGameJson {
         return out;
     }
 
-    /** A stored game read back: replayed from its actions. */
-    public static Stored read(JsonNode node, Lexicon lexicon, String lang, String list) {
+    /**
+     * A stored game read back: replayed from its actions ({@link #replay}; {@code wider} the language's
+     * every-form list, asked for only when a stored play's word is no longer in the game's list).
+     */
+    public static Stored read(JsonNode node, Lexicon lexicon, String lang, String list, Supplier<Lexicon> wider) {
         if (node == null || !node.isObject()) {
             throw ApiException.badRequest("game", "'game' is missing: the game object a previous answer gave");
         }
@@ -178,7 +183,7 @@ public final class ScrabbleGameJson {
         ScrabbleGame game = ScrabbleGame.start(lexicon, Rules.WESPA, players(DisplayNames.personName(name, "game.name"), seat), seed);
         for (int i = 0; i < actions.size(); i++) {
             try {
-                game = game.apply(action(actions.get(i), game, "game.actions[" + i + "]"));
+                game = replay(game, actions.get(i), "game.actions[" + i + "]", wider);
             } catch (IllegalArgumentException | IllegalStateException e) {
                 throw new ApiException(409, "Stored game does not replay", "game.actions[" + i + "]: " + e.getMessage(),
                         "game.actions", 0);
@@ -193,6 +198,34 @@ public final class ScrabbleGameJson {
             throw ApiException.badRequest("game." + field, "'game." + field + "' must be a whole number");
         }
         return v.asLong();
+    }
+
+    /**
+     * A stored action applied again to its game: checked by the game's list, or, a play one of whose words
+     * that list no longer holds but {@code wider} does, applied as written ({@link ScrabbleGame#applyAsWritten}).
+     * The lists for play change between versions (the Spanish one lost its verb forms with attached pronouns,
+     * the French one a few symbols), and a game stored before is still the game that was played: its words
+     * were checked when they were played. {@code wider} is the language's every-form list, which holds every
+     * word its lists for play held.
+     *
+     * @throws IllegalArgumentException or IllegalStateException as {@link ScrabbleGame#apply}, the word's refusal
+     *     by the game's list when {@code wider} does not hold it either
+     */
+    public static ScrabbleGame replay(ScrabbleGame game, JsonNode node, String where, Supplier<Lexicon> wider) {
+        try {
+            return game.apply(action(node, game, where));
+        } catch (MoveRefusal refusal) {
+            if (refusal.rule() != MoveRefusal.Rule.NOT_A_WORD) {
+                throw refusal;
+            }
+            List<Placement> placed = placements(node.get("placements"), game.lexicon().tiles(), where + ".placements");
+            try {
+                wider.get().play(game.board(), placed);
+            } catch (MoveRefusal notThereEither) {
+                throw refusal;
+            }
+            return game.applyAsWritten(new Action.Play(game.lexicon().playAsWritten(game.board(), placed)));
+        }
     }
 
     /** An action as a person sends it: {@code {type: play, placements: [...]}}, {@code exchange} or {@code pass}. */

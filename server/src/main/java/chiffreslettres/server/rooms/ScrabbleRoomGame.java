@@ -64,7 +64,9 @@ final class ScrabbleRoomGame implements RoomGame {
         public RoomGame resume(List<String> players, JsonNode saved) {
             ScrabbleGame game = ScrabbleGame.start(lexicon, Rules.WESPA, withComputer(players), saved.get("seed").asLong());
             for (JsonNode a : saved.get("actions")) {
-                game = game.apply(ScrabbleGameJson.action(a, game, "actions"));
+                // A play checked by the list of its day, which may since have lost the word, is still the game's.
+                game = ScrabbleGameJson.replay(game, a, "actions",
+                        () -> Scrabble.lexicon(Names.LANGUAGES.get(lang)));
             }
             return new ScrabbleRoomGame(this, game).computerTurns();
         }

@@ -121,7 +121,8 @@ public final class ScrabbleGameApi {
         String list = in.node("game") == null ? ScrabbleLists.EVERY_FORM
                 : in.node("game").path("list").asText(ScrabbleLists.EVERY_FORM);
         return ScrabbleGameJson.read(seeds.open(in.node("game"), "scrabble", "game.seed"),
-                lists.get(language, list, "game.list"), lang, list);
+                lists.get(language, list, "game.list"), lang, list,
+                () -> lists.get(language, ScrabbleLists.EVERY_FORM, "game.list"));
     }
 
     /** A finished game's record in GCG, for Quackle, Macondo or a club's archive. */

@@ -36,8 +36,12 @@ class ScrabbleGameApiTest extends ApiTest {
     }
 
     private static String placements(Move move, TileSet tiles) throws Exception {
+        return placements(move.placements(), tiles);
+    }
+
+    private static String placements(List<Placement> placed, TileSet tiles) throws Exception {
         List<Object> out = new ArrayList<>();
-        for (Placement p : move.placements()) {
+        for (Placement p : placed) {
             out.add(java.util.Map.of("row", p.row(), "column", p.column(), "tile", tiles.face(p.tile()), "blank", p.blank()));
         }
         return "{\"type\":\"play\",\"placements\":" + ApiClient.JSON.writeValueAsString(out) + "}";
@@ -47,6 +51,52 @@ class ScrabbleGameApiTest extends ApiTest {
         StringBuilder out = new StringBuilder();
         rack.forEach(f -> out.append(f.asText().length() > 1 ? "[" + f.asText() + "]" : f.asText()));
         return out.toString();
+    }
+
+    @Test
+    void aSpanishGameStoredWhenItsListHeldAVerbWithAttachedPronounsStillReplaysAndGoesOn() throws Exception {
+        Lexicon game = Scrabble.gameLexicon(Language.SPANISH);
+        Lexicon everyForm = Scrabble.lexicon(Language.SPANISH);
+        TileSet tiles = game.tiles();
+        for (int seed = 1; seed < 200; seed++) {
+            JsonNode started = api.ok("POST", "/api/scrabble/games", "{\"lang\":\"es\",\"level\":1,\"seed\":" + seed + "}");
+            // A first move the list for play held before it lost its enclitic forms (dale, vete, ámalo).
+            Move old = everyForm.moves(Board.empty(tiles), written(started.get("rack"))).stream()
+                    .filter(m -> !game.contains(m.word()) && m.word().length() >= 4
+                            && m.word().toUpperCase(java.util.Locale.ROOT).matches(".*(LE|LO|LA|SE|ME|TE|OS|NOS)S?"))
+                    .findFirst().orElse(null);
+            if (old == null) {
+                continue;
+            }
+            ObjectNode stored = (ObjectNode) ApiClient.JSON.readTree(actionBody(started, "{}")).get("game");
+            com.fasterxml.jackson.databind.node.ArrayNode actions = (com.fasterxml.jackson.databind.node.ArrayNode) stored.get("actions");
+            actions.add(ApiClient.JSON.readTree(placements(old, tiles)));
+            actions.add(ApiClient.JSON.readTree("{\"type\":\"pass\"}"));
+            JsonNode next = api.ok("POST", "/api/scrabble/games/action", "{\"game\":" + stored + ",\"action\":{\"type\":\"pass\"}}");
+            assertThat(next.get("turns").get(0).get("move").get("word").asText()).isEqualTo(old.word());
+            assertThat(next.get("turns").get(0).get("score").asInt()).isEqualTo(old.score());
+            assertThat(next.get("scores").get(0).asInt()).isEqualTo(old.score());
+            // A word no list of the language holds is still refused.
+            ObjectNode forged = (ObjectNode) ApiClient.JSON.readTree(actionBody(started, "{}")).get("game");
+            List<Placement> noWord = null;
+            for (Move m : everyForm.moves(Board.empty(tiles), written(started.get("rack")))) {
+                List<Placement> reversed = List.of(new Placement(7, 7, m.placements().get(1).tile(), false),
+                        new Placement(7, 8, m.placements().get(0).tile(), false));
+                if (m.placements().size() == 2 && !everyForm.contains(tiles.face(reversed.get(0).tile())
+                        + tiles.face(reversed.get(1).tile()))) {
+                    noWord = reversed;
+                    break;
+                }
+            }
+            if (noWord != null) {
+                ((com.fasterxml.jackson.databind.node.ArrayNode) forged.get("actions"))
+                        .add(ApiClient.JSON.readTree(placements(noWord, tiles)));
+                api.problem(409, "POST", "/api/scrabble/games/action", "{\"game\":" + forged
+                        + ",\"action\":{\"type\":\"pass\"}}", JSON_TYPE, "not a word");
+            }
+            return;
+        }
+        throw new AssertionError("no rack of 200 games made a word of the every-form list only");
     }
 
     @Test
