@@ -108,10 +108,15 @@ public final class ScrabbleGame {
      * @throws IllegalStateException or IllegalArgumentException as {@link #apply}, naming the turn
      */
     public static ScrabbleGame replay(Lexicon lexicon, Rules rules, List<String> players, long seed, List<Action> actions) {
+        return replay(lexicon, rules, players, seed, actions, true);
+    }
+
+    private static ScrabbleGame replay(Lexicon lexicon, Rules rules, List<String> players, long seed,
+            List<Action> actions, boolean lookUpWords) {
         ScrabbleGame game = start(lexicon, rules, players, seed);
         for (int i = 0; i < actions.size(); i++) {
             try {
-                game = game.apply(actions.get(i));
+                game = game.apply(actions.get(i), lookUpWords);
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException("turn " + (i + 1) + ": " + e.getMessage(), e);
             } catch (IllegalStateException e) {
@@ -197,11 +202,7 @@ public final class ScrabbleGame {
     /** The game after these actions from the start, each as {@link #applyAsWritten}: a game's own turns again. */
     static ScrabbleGame replayAsWritten(Lexicon lexicon, Rules rules, List<String> players, long seed,
             List<Action> actions) {
-        ScrabbleGame game = start(lexicon, rules, players, seed);
-        for (Action action : actions) {
-            game = game.applyAsWritten(action);
-        }
-        return game;
+        return replay(lexicon, rules, players, seed, actions, false);
     }
 
     private ScrabbleGame apply(Action action, boolean lookUpWords) {
