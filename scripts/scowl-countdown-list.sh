@@ -7,7 +7,9 @@
 # (SCOWL keeps those in other files or spells them otherwise); and not the names of taxonomic groups
 # in -ae that WordNet knows only as such (ratitae, turdinae, labiatae: scripts/wordnet-taxa.py); a word
 # without a vowel (a, e, i, o, u or y) only when ENABLE2K has it too (cwm, crwth, nth, shh, psst stay; the
-# symbols and letters kb, lm, lx, dkl, s, v, which SCOWL files as words, go).
+# symbols and letters kb, lm, lx, dkl, s, v, which SCOWL files as words, go); and not the unit symbols with a
+# vowel that SCOWL files as words, by name: kcal (the American Heritage Dictionary gives it as the
+# abbreviation of kilocalorie, "Abbr. kcal"; the Miller-Keane medical dictionary as its symbol).
 # Beside it, scowl-en-gb-70-unwitnessed.txt.gz: those of its words of size 70 only (the rarest) that neither
 # ENABLE2K nor WordNet knows (scripts/scowl-unwitnessed.py); Countdown's list keeps them only when the
 # English spelling dictionaries give them a frequency class.
@@ -16,6 +18,7 @@ set -euo pipefail
 dir=/usr/share/dict/scowl
 [ -d "$dir" ] || { echo "no $dir: apt-get install scowl" >&2; exit 2; }
 [ -f /usr/share/wordnet/data.noun ] || { echo "no WordNet: apt-get install wordnet-base" >&2; exit 2; }
+symbols='kcal'
 taxa="$(mktemp)"
 trap 'rm -f "$taxa"' EXIT
 python3 "$(dirname "$0")/wordnet-taxa.py" | LC_ALL=C grep 'ae$' > "$taxa"
@@ -29,7 +32,8 @@ done
 enable="$(dirname "$0")/../dictionaries/en/src/main/lists/enable2k.txt.gz"
 words="$(mktemp)"
 trap 'rm -f "$taxa" "$words"' EXIT
-cat "${files[@]}" | LC_ALL=C grep -x '[a-z]*' | LC_ALL=C grep -vxFf "$taxa" | LC_ALL=C sort -u > "$words"
+cat "${files[@]}" | LC_ALL=C grep -x '[a-z]*' | LC_ALL=C grep -vxFf "$taxa" | LC_ALL=C grep -vxF -e $symbols \
+  | LC_ALL=C sort -u > "$words"
 { LC_ALL=C grep '[aeiouy]' "$words"; LC_ALL=C grep -v '[aeiouy]' "$words" | LC_ALL=C grep -xFf <(zcat "$enable"); } \
   | LC_ALL=C sort -u | gzip -9n > "$out"
 echo "$(zcat "$out" | wc -l) words from ${#files[@]} files -> $out"

@@ -170,6 +170,10 @@ class DictionariesTest {
         assertThat(withoutVowel).contains("cwm", "crwth", "nth", "shh", "psst").allMatch(enable::contains);
         assertThat(List.of("kb", "lm", "lx", "dkl", "s", "v")).allMatch(every::contains)
                 .noneMatch(countdown::contains);
+        // Nor a unit symbol with a vowel that SCOWL files as a word (kcal), while a word spelled as a prefixed
+        // symbol stays (cha, elm).
+        assertThat(every).contains("kcal");
+        assertThat(countdown.words()).doesNotContain("kcal").contains("cha", "elm");
         // The words the issue found in reveals (genera, proper nouns, a trademark, abbreviations, accents,
         // no word at all) are every-form words but not Countdown's.
         List<String> found = List.of("castanea", "liparis", "malaxis", "lepiota", "onoclea", "rangifer", "sarcoptes",
