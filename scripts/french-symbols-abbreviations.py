@@ -2,14 +2,17 @@
 """Prints, one a line, the French forms fit for play by their shape (read on standard input, one a line) that
 the French Scrabble list leaves out as unit symbols and abbreviations that hold a vowel (docs/scrabble.md):
 
-- a unit symbol with an SI prefix (kcal, mmol, dakat, mrad, kbit): every reading Dicollecte's French spelling
-  dictionary gives of the form (hunspell -m) is of an entry it writes only as given (its KEEPCASE flag ||,
-  which it gives to unit symbols), with a prefix of its U. rule (the SI prefixes, y to Y) or, an entry of its
-  own, spelled as such a prefix on another such entry (kbit, mbar);
+- a unit symbol with an SI prefix (kcal, mmol, dakat, dag, mrad, kbit): every reading Dicollecte's French
+  spelling dictionary gives of the form (hunspell -m) is of an entry it writes only as given (its KEEPCASE flag
+  ||, which it gives to unit symbols), with a prefix of its U. rule (the SI prefixes, y to Y; the entries
+  without that rule, as the letter g beside the symbol g, take none) or, an entry of its own, spelled as such a
+  prefix on another such entry (kbit, mbar);
 - a unit symbol without a prefix (dyn, atm, vad): every reading is of an invariable entry the dictionary writes
   only as given (||), of three letters or more (two-letter words follow the tournament lists), no form of which
   Lexique 3.82 attests (UNATTESTED; rad, tec are attested), and that L'Officiel du Scrabble does not have as a
   word (kat and tep stay);
+- of these symbols, not those L'Officiel du Scrabble has as words, spelled alike (kat, tep, and dal, the dish of
+  lentils, which the dictionary reads only as the decalitre's symbol): TOURNAMENT_SYMBOLS;
 - an abbreviation (janv, févr, fig, réf, ibid, suppl, etc) or a function name (sin, cosh, arctan) that one of
   the lists below writes as such, when every reading Dicollecte gives of the form is an invariable noun or
   adjective or an adverb (so sept, mer, jeu, art, vol, sec, tan, which are words too, stay);
@@ -54,7 +57,7 @@ ISO_80000_2 = ('sin cos tan cot sec csc arcsin arccos arctan arccot arcsec arccs
 ABBREVIATIONS = set(' '.join([CLDR_DATES, CLDR_SENTENCE_BREAK, SENTENCEX, ISO_80000_2]).split())
 VOWELS = 'aeiouyàâäéèêëîïôöùûüÿæœ'
 # Symbols without a prefix, unattested, that L'Officiel du Scrabble (FRA20) has as words.
-TOURNAMENT_SYMBOLS = {'kat', 'tep'}
+TOURNAMENT_SYMBOLS = {'dal', 'kat', 'tep'}
 # The SI prefixes written in lower case (the SI Brochure, 9th edition, table 7), as units take them.
 SI_PREFIXES = ['da', 'y', 'z', 'a', 'f', 'p', 'n', 'µ', 'm', 'c', 'd', 'h', 'k']
 
@@ -109,13 +112,14 @@ def main():
     symbols = {word for word, found in dic.items() if any('||' in flags for flags, _ in found)}
 
     def prefixed_symbol(prefix, stem, morphology):
-        # The entries this reading comes from are symbols (||), with an SI prefix by the rule U. or in their
-        # spelling.
-        source = [flags for flags, m in dic.get(stem, []) if m == morphology]
+        # The entries this reading comes from are symbols (||), with an SI prefix by the rule U. (only an entry
+        # with that rule takes one: dag is da + the symbol g, not the letter g, which reads the same) or in
+        # their spelling.
+        source = [flags for flags, m in dic.get(stem, []) if m == morphology and (prefix == '' or 'U.' in flags)]
         if source == [] or not all('||' in f for f in source):
             return False
         if prefix != '':
-            return all('U.' in f for f in source)
+            return True
         return any(stem.startswith(p) and len(stem) > len(p) + 1 and stem[len(p):] in symbols for p in SI_PREFIXES)
 
     def bare_symbol(prefix, stem, morphology):
@@ -159,7 +163,7 @@ def main():
         found = read.get(form)
         if not found:
             continue
-        if all(prefixed_symbol(*r) for r in found) or (
+        if form not in TOURNAMENT_SYMBOLS and all(prefixed_symbol(*r) for r in found) or (
                 form in unattested and len(form) > 2 and form not in TOURNAMENT_SYMBOLS
                 and all(bare_symbol(*r) for r in found)) or (
                 form in ABBREVIATIONS and all(invariable(*r) for r in found)) or cut_short(form, found):

@@ -250,7 +250,7 @@ class DictionariesTest {
         assertThat(List.of("made", "good", "lol", "vitae", "persona", "lingua", "ibid", "janv", "ppm", "æquo"))
                 .allMatch(unattested::contains).allMatch(w -> frenchByTags.index().commonness(w) > 0)
                 .noneMatch(Dictionaries.french(WordRules.DES_CHIFFRES_ET_DES_LETTRES)::contains);
-        assertThat(List.of("kcal", "mmol", "cos", "réf")).allMatch(symbolsAbbreviations::contains)
+        assertThat(List.of("kcal", "mmol", "dag", "cos", "réf")).allMatch(symbolsAbbreviations::contains)
                 .allMatch(w -> frenchByTags.index().commonness(w) > 0)
                 .noneMatch(Dictionaries.french(WordRules.DES_CHIFFRES_ET_DES_LETTRES)::contains);
         // Unit symbols without a vowel and two-letter ones that are no tournament words: out; words stay.

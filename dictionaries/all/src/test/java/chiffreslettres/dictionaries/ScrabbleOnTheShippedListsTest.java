@@ -229,7 +229,7 @@ class ScrabbleOnTheShippedListsTest {
      * abbreviations (avr, déc, etc, fig, sin, div, lat).
      */
     private static final java.util.Map<Language, Set<String>> SHORT_SYMBOLS_AND_ABBREVIATIONS = java.util.Map.of(
-            Language.FRENCH, Set.of(("ACD ALM ALX ASR ATM AVR BAD BIG COS DAS DEC DIV DYN ENV ETC ETH FIG HAB LAT MEL NOV"
+            Language.FRENCH, Set.of(("ACD ALM ALX ASR ATM AVR BAD BIG COS DAG DAS DEC DIV DYN ENV ETC ETH FIG HAB LAT MEL NOV"
                     + " OCT REF REL SIN VAD"
                     + " YCD YLM YLX YSR").split(" ")),
             Language.SPANISH, Set.of("ETC"));
@@ -342,13 +342,14 @@ class ScrabbleOnTheShippedListsTest {
         Lexicon french = Scrabble.gameLexicon(Language.FRENCH);
         assertThat(List.of("JANV", "FEVR", "JUIL", "KCAL", "MMOL", "DAKAT", "MRAD", "KBIT", "MBAR", "IBID", "SUPPL",
                 "CHAP", "ARCTAN", "COSH", "BIBLIOGR", "ETYM", "TRAD", "LITT", "BIBL", "CIRC", "COTAN", "MEL", "CONF",
-                "DYN", "ATM", "VAD"))
+                "DYN", "ATM", "VAD", "DAG"))
                 .noneMatch(french::contains);
         // Words of locutions that are tournament words stay (conf, cut short from confer, goes).
         assertThat(List.of("CONFER", "BENE", "JEUN", "VISU")).allMatch(french::contains);
-        // Words too, or only symbols without a prefix (rad, kat, tec, tep, tex: tournament words).
+        // Words too, or only symbols that are tournament words spelled alike (rad, kat, tec, tep, tex; dal, the
+        // decalitre's symbol here, the dish of lentils there).
         assertThat(List.of("SEPT", "JEU", "MER", "TAN", "CAL", "BAR", "ART", "VOL", "SEC", "TEL", "RAD", "KAT", "TEC",
-                "TEP", "TEX"))
+                "TEP", "TEX", "DAL", "DAM"))
                 .allMatch(french::contains);
         assertThat(Scrabble.lexicon(Language.FRENCH).contains("KCAL")).isTrue();
         // A scan of every form left out by name: its word is gone from the list for play unless another form of
