@@ -72,15 +72,7 @@ public final class LongestWordsCheck {
         }
         LettersRound round = variant.letters().orElseThrow();
         Alphabet alphabet = round.language().alphabet();
-        Set<String> independent = new HashSet<>();
-        for (int i = 3; i < args.length; i++) {
-            for (String line : Files.readAllLines(Path.of(args[i]), StandardCharsets.UTF_8)) {
-                String word = line.strip();
-                if (!word.isEmpty() && word.chars().noneMatch(Character::isUpperCase)) {
-                    independent.add(alphabet.foldWord(word));
-                }
-            }
-        }
+        Set<String> independent = read(alphabet, List.of(args).subList(3, args.length));
         String candidate = System.getProperty("list");
         Dictionary dictionary = candidate == null ? Dictionaries.get(round.language(), round.rules())
                 : Dictionary.read(candidate, alphabet, Path.of(candidate));
@@ -127,6 +119,23 @@ public final class LongestWordsCheck {
             System.out.printf("all %d seeds: %,d longest words, %,d (%.2f %%) in %s%n", seeds.size(), allLongest,
                     allFound, 100.0 * allFound / allLongest, lists);
         }
+    }
+
+    /**
+     * The words of word lists, one a line, folded as the alphabet folds them; lines with a capital (proper
+     * nouns in some lists) are skipped.
+     */
+    static Set<String> read(Alphabet alphabet, List<String> paths) throws IOException {
+        Set<String> words = new HashSet<>();
+        for (String path : paths) {
+            for (String line : Files.readAllLines(Path.of(path), StandardCharsets.UTF_8)) {
+                String word = line.strip();
+                if (!word.isEmpty() && word.chars().noneMatch(Character::isUpperCase)) {
+                    words.add(alphabet.foldWord(word));
+                }
+            }
+        }
+        return words;
     }
 
     /** The seeds of {@code text}: seeds and ranges ({@code 1-6}) separated by commas. */
