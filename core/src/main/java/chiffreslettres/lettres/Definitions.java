@@ -27,7 +27,9 @@ import java.util.zip.GZIPInputStream;
  * endings morphy leaves to its exception lists, which lack many words, are regular here too: the
  * comparative and superlative in -ier, -iest of an adjective in -y ({@code grimier} → {@code grimy}) and
  * the Greek plural in -ses of a noun in -sis ({@code mimeses} → {@code mimesis}), each tried after the
- * others.
+ * others. A word that none of this defines and that reads as the doer of a verb WordNet has, in -er or -or
+ * ({@code abider}, {@code studiers}, {@code elicitor}), is defined from that verb: a noun, its headword the
+ * agent noun in the singular, "one that abides (abide: dwell)".
  *
  * <pre>{@code
  * Definitions.of(Language.ENGLISH, "cajoled");
@@ -137,7 +139,23 @@ public final class Definitions {
                 out.add(new Definition(folded, headword, part, book.get().texts().get(headword)[part.ordinal()]));
             }
         }
+        if (out.isEmpty()) {
+            agentNoun(book.get(), folded).ifPresent(out::add);
+        }
         return List.copyOf(out);
+    }
+
+    /**
+     * A word WordNet lacks that reads as the doer of a verb it has ({@link AgentNouns}): a noun whose headword
+     * is the agent noun in the singular, defined from the verb's gloss.
+     */
+    private static Optional<Definition> agentNoun(Book book, String form) {
+        return AgentNouns.trace(form, verb -> has(book, verb, PartOfSpeech.VERB)).map(found -> {
+            String verb = found[1];
+            String gloss = book.texts().get(verb)[PartOfSpeech.VERB.ordinal()];
+            return new Definition(form, found[0], PartOfSpeech.NOUN,
+                    "one that " + AgentNouns.thirdPerson(verb) + " (" + verb + ": " + gloss + ")");
+        });
     }
 
     /** The headword a form comes from in one part of speech, morphy's way, or null. */

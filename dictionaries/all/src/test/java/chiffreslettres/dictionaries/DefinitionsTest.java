@@ -46,6 +46,19 @@ class DefinitionsTest {
         // No example sentences, only the definition.
         assertThat(Definitions.of(Language.ENGLISH, "house")).allSatisfy(d -> assertThat(d.text()).doesNotContain("\""));
         assertThat(Definitions.of(Language.ENGLISH, "cotland")).isEmpty();
+        // A doer of a verb that WordNet lacks is defined from the verb; a word WordNet has keeps its own gloss.
+        assertThat(Definitions.of(Language.ENGLISH, "abider")).singleElement().satisfies(d -> {
+            assertThat(d.headword()).isEqualTo("abider");
+            assertThat(d.partOfSpeech()).isEqualTo(PartOfSpeech.NOUN);
+            assertThat(d.text()).isEqualTo("one that abides (abide: dwell)");
+        });
+        assertThat(Definitions.of(Language.ENGLISH, "piercers")).extracting(Definition::headword, Definition::text)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("piercer",
+                        "one that pierces (pierce: cut or make a way through)"));
+        assertThat(Definitions.of(Language.ENGLISH, "studier")).extracting(Definition::text)
+                .singleElement().asString().startsWith("one that studies (study: ");
+        assertThat(Definitions.of(Language.ENGLISH, "worker")).extracting(Definition::text)
+                .noneMatch(t -> t.startsWith("one that"));
         assertThat(Definitions.source(Language.ENGLISH)).contains("WordNet 3.0, Princeton University");
     }
 
