@@ -56,7 +56,7 @@ ISO_80000_2 = ('sin cos tan cot sec csc arcsin arccos arctan arccot arcsec arccs
                ' arsinh arcosh artanh arcoth arsech arcsch')
 ABBREVIATIONS = set(' '.join([CLDR_DATES, CLDR_SENTENCE_BREAK, SENTENCEX, ISO_80000_2]).split())
 VOWELS = 'aeiouyàâäéèêëîïôöùûüÿæœ'
-# Symbols without a prefix, unattested, that L'Officiel du Scrabble (FRA20) has as words.
+# Symbols spelled as words L'Officiel du Scrabble (FRA20) has: kept (kat, tep without a prefix, dal with one).
 TOURNAMENT_SYMBOLS = {'dal', 'kat', 'tep'}
 # The SI prefixes written in lower case (the SI Brochure, 9th edition, table 7), as units take them.
 SI_PREFIXES = ['da', 'y', 'z', 'a', 'f', 'p', 'n', 'µ', 'm', 'c', 'd', 'h', 'k']
