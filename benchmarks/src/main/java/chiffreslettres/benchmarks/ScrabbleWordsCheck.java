@@ -101,19 +101,18 @@ public final class ScrabbleWordsCheck {
     static List<String> wordsMade(Board board, Move move) {
         List<String> made = new ArrayList<>();
         boolean mainAlongRow = move.direction() == Direction.ACROSS;
-        if (runLength(board, move.row(), move.column(), mainAlongRow) > 1) {
-            made.add(run(board, move.row(), move.column(), mainAlongRow));
-        }
+        addWord(made, board, move.row(), move.column(), mainAlongRow);
         for (Placement placement : move.placements()) {
-            if (runLength(board, placement.row(), placement.column(), !mainAlongRow) > 1) {
-                made.add(run(board, placement.row(), placement.column(), !mainAlongRow));
-            }
+            addWord(made, board, placement.row(), placement.column(), !mainAlongRow);
         }
         return made;
     }
 
-    /** The word written through a square along a row ({@code alongRow}) or a column, in lower case. */
-    private static String run(Board board, int row, int column, boolean alongRow) {
+    /**
+     * Adds the word written through a square along a row ({@code alongRow}) or a column, in lower case, when it
+     * takes two squares or more.
+     */
+    private static void addWord(List<String> made, Board board, int row, int column, boolean alongRow) {
         int dr = alongRow ? 0 : 1;
         int dc = alongRow ? 1 : 0;
         int r = row;
@@ -124,24 +123,13 @@ public final class ScrabbleWordsCheck {
         }
         TileSet tiles = board.tiles();
         StringBuilder word = new StringBuilder();
-        for (; inside(r, c) && board.tile(r, c) >= 0; r += dr, c += dc) {
+        int squares = 0;
+        for (; inside(r, c) && board.tile(r, c) >= 0; r += dr, c += dc, squares++) {
             word.append(tiles.face(board.tile(r, c)));
         }
-        return word.toString().toLowerCase(Locale.ROOT);
-    }
-
-    /** The squares that word takes. */
-    private static int runLength(Board board, int row, int column, boolean alongRow) {
-        int dr = alongRow ? 0 : 1;
-        int dc = alongRow ? 1 : 0;
-        int length = 1;
-        for (int r = row - dr, c = column - dc; inside(r, c) && board.tile(r, c) >= 0; r -= dr, c -= dc) {
-            length++;
+        if (squares > 1) {
+            made.add(word.toString().toLowerCase(Locale.ROOT));
         }
-        for (int r = row + dr, c = column + dc; inside(r, c) && board.tile(r, c) >= 0; r += dr, c += dc) {
-            length++;
-        }
-        return length;
     }
 
     private static boolean inside(int row, int column) {
